@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+// archlint — an architecture linter for Swift repositories.
+// No package dependencies, by design: it builds offline in seconds and can be added to any package
+// (as a command plugin) without pulling anything into the user's dependency graph.
+import PackageDescription
+
+// The pipeline, one module per stage; each depends only on the stages before it:
+// read (Discovery) → tokenize (Lexer) → extract facts (Facts, Manifest) → build graph (Graph)
+// → evaluate rules (Rules) → report (Report); Kit wires them together, the CLI sits on top.
+let package = Package(
+    name: "archlint",
+    products: [
+        .executable(name: "archlint", targets: ["archlint"]),
+        .library(name: "ArchlintKit", targets: ["ArchlintKit"]),
+    ],
+    targets: [
+        .target(name: "ArchlintBase"),
+        .target(name: "ArchlintLexer", dependencies: ["ArchlintBase"]),
+        .target(name: "ArchlintFacts", dependencies: ["ArchlintBase", "ArchlintLexer"]),
+        .target(name: "ArchlintManifest", dependencies: ["ArchlintBase", "ArchlintLexer"]),
+        .target(name: "ArchlintDiscovery", dependencies: ["ArchlintBase", "ArchlintManifest"]),
+        .target(name: "ArchlintGraph", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintManifest", "ArchlintDiscovery"]),
+        .target(name: "ArchlintRules", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintManifest", "ArchlintGraph"]),
+        .target(name: "ArchlintReport", dependencies: ["ArchlintBase", "ArchlintGraph", "ArchlintRules"]),
+        .target(
+            name: "ArchlintKit",
+            dependencies: [
+                "ArchlintBase", "ArchlintLexer", "ArchlintFacts", "ArchlintManifest", "ArchlintDiscovery",
+                "ArchlintGraph", "ArchlintRules", "ArchlintReport",
+            ]
+        ),
+        .executableTarget(name: "archlint", dependencies: ["ArchlintKit"]),
+        .testTarget(name: "ArchlintLexerTests", dependencies: ["ArchlintLexer"]),
+        .testTarget(name: "ArchlintFactsTests", dependencies: ["ArchlintFacts", "ArchlintLexer"]),
+        .testTarget(name: "ArchlintManifestTests", dependencies: ["ArchlintManifest"]),
+        .testTarget(name: "ArchlintKitTests", dependencies: ["ArchlintKit"]),
+    ]
+)
