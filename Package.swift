@@ -30,6 +30,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "archlint", dependencies: ["ArchlintKit"]),
+        // Developer figures (throughput, memory); not part of the product's API.
+        .executableTarget(name: "archlint-bench", dependencies: ["ArchlintKit", "ArchlintDiscovery", "ArchlintFacts", "ArchlintLexer"]),
         .testTarget(name: "ArchlintLexerTests", dependencies: ["ArchlintLexer"]),
         .testTarget(name: "ArchlintFactsTests", dependencies: ["ArchlintFacts", "ArchlintLexer"]),
         .testTarget(name: "ArchlintManifestTests", dependencies: ["ArchlintManifest"]),

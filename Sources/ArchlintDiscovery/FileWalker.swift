@@ -1,0 +1,117 @@
+import ArchlintBase
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file found under the root.
+public struct FoundFile: Sendable, Hashable {
+    /// Relative to the root, `/`-separated.
+    public var path: String
+    /// As opened (the root joined with `path`).
+    public var absolutePath: String
+}
+
+/// What a walk of the root found: Swift sources, manifests, and what it had to skip.
+public struct WalkResult: Sendable {
+    public var sources: [FoundFile] = []
+    /// `Package.swift` and `Package@swift-X.swift` files.
+    public var manifests: [FoundFile] = []
+    public var diagnostics: [Diagnostic] = []
+}
+
+/// Walks a directory tree with `readdir`, following symbolic links but never the same directory
+/// twice (so a link loop ends with a warning instead of recursing forever).
+public struct FileWalker: Sendable {
+    /// Directory names that are never entered.
+    public static let defaultExcludedDirectories: Set<String> = [
+        ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules",
+    ]
+
+    public var excludedDirectories: Set<String>
+
+    public init(excludedDirectories: Set<String> = FileWalker.defaultExcludedDirectories) {
+        self.excludedDirectories = excludedDirectories
+    }
+
+    public func walk(root: String) -> WalkResult {
+        var result = WalkResult()
+        var visited = Set<DirectoryIdentity>()
+        var pending: [(absolute: String, relative: String)] = [(root, "")]
+        var rootStatus = stat()
+        guard stat(root, &rootStatus) == 0 else {
+            result.diagnostics.append(Diagnostic(.error, "cannot read \(root): \(String(cString: strerror(errno)))"))
+            return result
+        }
+        if rootStatus.st_mode & S_IFMT != S_IFDIR {
+            let name = Self.lastComponent(root)
+            let file = FoundFile(path: name, absolutePath: root)
+            if Self.isManifestName(name) { result.manifests.append(file) } else { result.sources.append(file) }
+            return result
+        }
+        while let (absolute, relative) = pending.popLast() {
+            var status = stat()
+            guard stat(absolute, &status) == 0 else { continue }
+            let identity = DirectoryIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+            guard visited.insert(identity).inserted else {
+                result.diagnostics.append(Diagnostic(.warning, "symbolic link loop or repeated directory skipped", file: relative))
+                continue
+            }
+            guard let directory = opendir(absolute) else {
+                result.diagnostics.append(Diagnostic(
+                    .warning, "directory skipped: \(String(cString: strerror(errno)))", file: relative.isEmpty ? "." : relative))
+                continue
+            }
+            var subdirectories: [(String, String)] = []
+            while let entry = readdir(directory) {
+                let name = Self.entryName(entry)
+                if name == "." || name == ".." { continue }
+                let childAbsolute = absolute.hasSuffix("/") ? absolute + name : absolute + "/" + name
+                let childRelative = relative.isEmpty ? name : relative + "/" + name
+                var type = Int32(entry.pointee.d_type)
+                if type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) {
+                    var target = stat()
+                    guard stat(childAbsolute, &target) == 0 else {
+                        result.diagnostics.append(Diagnostic(.warning, "broken symbolic link skipped", file: childRelative))
+                        continue
+                    }
+                    type = target.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : Int32(DT_REG)
+                }
+                if type == Int32(DT_DIR) {
+                    if !excludedDirectories.contains(name) { subdirectories.append((childAbsolute, childRelative)) }
+                } else if type == Int32(DT_REG), name.hasSuffix(".swift") {
+                    let file = FoundFile(path: childRelative, absolutePath: childAbsolute)
+                    if Self.isManifestName(name) { result.manifests.append(file) } else { result.sources.append(file) }
+                }
+            }
+            closedir(directory)
+            // Depth-first in name order; the final sort makes the order independent of readdir.
+            pending.append(contentsOf: subdirectories.sorted { $0.1 > $1.1 })
+        }
+        result.sources.sort { $0.path < $1.path }
+        result.manifests.sort { $0.path < $1.path }
+        return result
+    }
+
+    /// `Package.swift` and the version-specific `Package@swift-5.9.swift` variants.
+    public static func isManifestName(_ name: String) -> Bool {
+        name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+        withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+            pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+        }
+    }
+}
+
+private struct DirectoryIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+}

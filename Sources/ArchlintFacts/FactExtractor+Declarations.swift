@@ -1,0 +1,709 @@
+import ArchlintLexer
+
+// Declaration headers: attributes and modifiers, types, imports and members. Each reader looks
+// ahead from the declaration's first token, records the fact, and hands back the index where the
+// main loop resumes, so references inside headers are still seen exactly once.
+
+extension ExtractionPass {
+    /// Reads a declaration whose first token (attribute, modifier or keyword) is at `start`;
+    /// nil when none starts there.
+    mutating func declaration(startingAt start: Int) -> Int? {
+        var index = start
+        var attributes: [String] = []
+        var modifiers: [String] = []
+        while index < tokens.count {
+            if tokens[index].kind == .atSign {
+                guard let end = attributeEnd(at: index) else { break }
+                attributes.append(text(from: index, to: end))
+                index = end
+            } else if let end = modifierEnd(at: index) {
+                modifiers.append(text(from: index, to: end))
+                index = end
+            } else {
+                break
+            }
+        }
+        guard index < tokens.count else { return nil }
+        let header = Header(start: start, keyword: index, attributes: attributes, modifiers: modifiers)
+        let token = tokens[index]
+        switch token.keyword {
+        case .struct: return typeDeclaration(.struct, header)
+        case .enum: return typeDeclaration(.enum, header)
+        case .protocol: return typeDeclaration(.protocol, header)
+        case .extension: return typeDeclaration(.extension, header)
+        case .typealias: return typeDeclaration(.typealias, header)
+        case .class where isDeclarationName(index + 1): return typeDeclaration(.class, header)
+        case .actor where token.kind == .identifier && isActorDeclaration(index): return typeDeclaration(.actor, header)
+        case .import where scopes.count == 1: return importDeclaration(header)
+        case .var where inTypeBody, .let where inTypeBody: return property(header)
+        case .func where inTypeBody: return function(header)
+        case .`init` where inTypeBody: return initializer(header)
+        case .subscript where inTypeBody: return subscriptDeclaration(header)
+        case .case where inTypeBody && currentTypeKind == .enum: return enumCases(header)
+        case .deinit where inTypeBody: return deinitializer(header)
+        default: return nil
+        }
+    }
+
+    struct Header {
+        var start: Int
+        var keyword: Int
+        var attributes: [String]
+        var modifiers: [String]
+    }
+
+    var currentTypeKind: DeclarationFact.Kind? {
+        guard case .type(let declaration) = scope.kind else { return nil }
+        return facts.declarations[Int(declaration)].kind
+    }
+
+    func position(_ index: Int) -> Position {
+        Position(line: tokens[index].line, column: tokens[index].column)
+    }
+
+    func isDeclarationName(_ index: Int) -> Bool {
+        guard index < tokens.count else { return false }
+        let token = tokens[index]
+        return token.kind == .identifier && !Self.modifierKeywords.contains(token.keyword)
+    }
+
+    func isActorDeclaration(_ index: Int) -> Bool {
+        guard isDeclarationName(index + 1), index + 2 < tokens.count else { return false }
+        let next = tokens[index + 2]
+        return next.kind == .leftBrace || next.kind == .colon || next.keyword == .where || isOpenAngle(index + 2)
+    }
+
+    // MARK: Attributes and modifiers
+
+    static let modifierKeywords: Set<Keyword> = [
+        .public, .private, .fileprivate, .internal, .static, .open, .package, .final, .override, .required,
+        .convenience, .mutating, .nonmutating, .lazy, .weak, .unowned, .dynamic, .optional, .indirect,
+        .nonisolated, .distributed, .prefix, .postfix, .infix, .consuming, .borrowing,
+    ]
+
+    /// `@Name`, `@Module.Name`, `@Name<T>`, `@Name(arguments)` (the parenthesis written right after).
+    func attributeEnd(at index: Int) -> Int? {
+        var next = index + 1
+        guard next < tokens.count, tokens[next].kind == .identifier || tokens[next].kind == .keyword else { return nil }
+        next += 1
+        while next + 1 < tokens.count, tokens[next].kind == .period, !tokens[next].hasLeadingTrivia,
+            tokens[next + 1].kind == .identifier
+        {
+            next += 2
+        }
+        if next < tokens.count, isOpenAngle(next), !tokens[next].hasLeadingTrivia {
+            next = angleClauseEnd(from: next)
+        }
+        if next < tokens.count, tokens[next].kind == .leftParen, !tokens[next].hasLeadingTrivia {
+            next = matchingClose(from: next) + 1
+        }
+        return next
+    }
+
+    /// A modifier and its `(set)`-style detail; a contextual word counts only when a declaration
+    /// part follows it, so `lazy.load()` stays an expression.
+    func modifierEnd(at index: Int) -> Int? {
+        let token = tokens[index]
+        guard index + 1 < tokens.count else { return nil }
+        let next = tokens[index + 1]
+        if token.keyword == .class {
+            // `class func`, `class var`, `class override func`: a modifier, not a class.
+            guard next.kind == .keyword || Self.modifierKeywords.contains(next.keyword) else { return nil }
+            switch next.keyword {
+            case .func, .var, .let, .subscript, .typealias: return index + 1
+            default: return Self.modifierKeywords.contains(next.keyword) ? index + 1 : nil
+            }
+        }
+        guard Self.modifierKeywords.contains(token.keyword) else { return nil }
+        if next.kind == .leftParen, !next.hasLeadingTrivia, index + 3 < tokens.count,
+            tokens[index + 2].kind == .identifier, tokens[index + 3].kind == .rightParen
+        {
+            return index + 4
+        }
+        if token.kind == .keyword { return index + 1 }
+        switch next.kind {
+        case .keyword, .atSign:
+            return index + 1
+        case .identifier where next.keyword != .none:
+            return index + 1
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Types
+
+    mutating func typeDeclaration(_ kind: DeclarationFact.Kind, _ header: Header) -> Int? {
+        let nameIndex = header.keyword + 1
+        guard nameIndex < tokens.count else { return nil }
+        var nameEnd: Int
+        var name: String
+        if kind == .extension {
+            nameEnd = typeExpressionEnd(from: nameIndex)
+            guard nameEnd > nameIndex else { return nil }
+            name = text(from: nameIndex, to: nameEnd)
+        } else {
+            guard tokens[nameIndex].kind == .identifier else { return nil }
+            name = unescapedText(tokens[nameIndex])
+            nameEnd = nameIndex + 1
+            markDeclaredName(nameIndex)
+            if nameEnd < tokens.count, isOpenAngle(nameEnd) {
+                nameEnd = genericParameterClauseEnd(from: nameEnd)
+            }
+        }
+        let declarationIndex = Int32(facts.declarations.count)
+        let parent = owner
+        // Enclosing extensions contribute their type without generic arguments.
+        let qualifiedName = parent >= 0 ? Self.removingGenericArguments(facts.declarations[Int(parent)].qualifiedName) + "." + name : name
+        var fact = DeclarationFact(
+            kind: kind, name: name, qualifiedName: qualifiedName, inherits: [], attributes: header.attributes,
+            modifiers: header.modifiers, start: position(header.start), namePosition: position(nameIndex),
+            endLine: tokens[nameIndex].line, conditionSet: conditionSet, parent: parent, aliasedType: nil, members: [])
+        var next = nameEnd
+        if kind == .typealias {
+            guard next < tokens.count, tokens[next].kind == .equal else { return nil }
+            let valueEnd = statementEnd(from: next + 1)
+            fact.aliasedType = text(from: next + 1, to: valueEnd)
+            fact.endLine = tokens[max(valueEnd - 1, next)].line
+            facts.declarations.append(fact)
+            signatureEnd = valueEnd
+            return nameEnd
+        }
+        if next < tokens.count, tokens[next].kind == .colon {
+            next += 1
+            var entryStart = next
+            var depth = 0
+            while next < tokens.count {
+                let token = tokens[next]
+                if depth == 0 {
+                    if token.kind == .comma || token.kind == .leftBrace || token.keyword == .where
+                        || (next > entryStart && isStatementBoundary(next))
+                    {
+                        if next > entryStart {
+                            fact.inherits.append(TypeMention(text: text(from: entryStart, to: next), position: position(entryStart)))
+                        }
+                        if token.kind != .comma { break }
+                        entryStart = next + 1
+                    }
+                }
+                depth += depthChange(token)
+                if depth < 0 { break }
+                next += 1
+            }
+        }
+        // The body starts at the first `{` outside brackets, after any `where` clause.
+        var depth = 0
+        while next < tokens.count {
+            let token = tokens[next]
+            if depth == 0 {
+                if token.kind == .leftBrace {
+                    pendingBrace = (next, .type(declarationIndex))
+                    break
+                }
+                if token.kind == .rightBrace || token.kind == .semicolon || (isStatementBoundary(next) && token.keyword != .where) {
+                    break
+                }
+            }
+            depth += depthChange(token)
+            if depth < 0 { break }
+            next += 1
+        }
+        facts.declarations.append(fact)
+        signatureEnd = next
+        // The extended type of an extension is a reference; the declared name of a type is not.
+        return kind == .extension ? nameIndex : nameEnd
+    }
+
+    /// `Name`, `Module.Name`, `Name<Arguments>`, `[Element]`: the type an extension extends.
+    func typeExpressionEnd(from start: Int) -> Int {
+        var next = start
+        guard next < tokens.count else { return start }
+        if tokens[next].kind == .leftSquare {
+            return matchingClose(from: next) + 1
+        }
+        guard tokens[next].kind == .identifier || tokens[next].kind == .keyword else { return start }
+        next += 1
+        while next < tokens.count {
+            if isOpenAngle(next), !tokens[next].hasLeadingTrivia {
+                next = angleClauseEnd(from: next)
+            } else if next + 1 < tokens.count, tokens[next].kind == .period,
+                tokens[next + 1].kind == .identifier || tokens[next + 1].kind == .keyword
+            {
+                next += 2
+            } else {
+                break
+            }
+        }
+        return next
+    }
+
+    static func removingGenericArguments(_ text: String) -> String {
+        guard text.contains("<") else { return text }
+        var result = ""
+        var depth = 0
+        for character in text {
+            if character == "<" {
+                depth += 1
+            } else if character == ">" {
+                depth = max(0, depth - 1)
+            } else if depth == 0 {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// `<T: P, each U>`: the parameter names are declared here, the constraints are references.
+    mutating func genericParameterClauseEnd(from open: Int) -> Int {
+        let end = angleClauseEnd(from: open)
+        var index = open + 1
+        var expectName = true
+        var depth = 0
+        while index < end - 1 {
+            let token = tokens[index]
+            if depth == 0, expectName, token.kind == .identifier {
+                if token.keyword == .each, index + 1 < end - 1, tokens[index + 1].kind == .identifier {
+                    index += 1
+                }
+                markDeclaredName(index)
+                expectName = false
+            } else if depth == 0, token.kind == .comma {
+                expectName = true
+            }
+            depth += depthChange(token) + angleChange(token)
+            index += 1
+        }
+        return end
+    }
+
+    // MARK: Imports
+
+    mutating func importDeclaration(_ header: Header) -> Int {
+        var next = header.keyword + 1
+        var kind: String? = nil
+        if next < tokens.count, tokens[next].kind == .keyword {
+            switch tokens[next].keyword {
+            case .typealias, .struct, .class, .enum, .protocol, .let, .var, .func:
+                kind = tokenText(tokens[next])
+                next += 1
+            default:
+                break
+            }
+        }
+        var components: [String] = []
+        while next < tokens.count {
+            let token = tokens[next]
+            guard token.kind == .identifier || token.kind == .keyword || token.isOperator || token.kind == .dollarIdentifier
+            else { break }
+            components.append(unescapedText(token))
+            next += 1
+            guard next + 1 < tokens.count, tokens[next].kind == .period, !tokens[next + 1].startsLine else { break }
+            next += 1
+        }
+        guard let module = components.first else { return next }
+        let access = header.modifiers.first { ["public", "package", "internal", "fileprivate", "private", "open"].contains($0) }
+        facts.imports.append(ImportFact(
+            module: module, path: components.joined(separator: "."), kind: kind, attributes: header.attributes,
+            access: access, position: position(header.start), conditionSet: conditionSet))
+        return next
+    }
+
+    // MARK: Members
+
+    mutating func appendMember(_ member: MemberFact, bodyBrace: Int?) {
+        guard case .type(let declaration) = scope.kind else { return }
+        let memberIndex = Int32(facts.declarations[Int(declaration)].members.count)
+        facts.declarations[Int(declaration)].members.append(member)
+        if let bodyBrace {
+            pendingBrace = (bodyBrace, .member(declaration, memberIndex))
+        }
+    }
+
+    func newMember(_ kind: MemberFact.Kind, _ name: String, _ header: Header) -> MemberFact {
+        MemberFact(
+            kind: kind, name: name, position: position(header.start), endLine: tokens[header.keyword].line,
+            attributes: header.attributes, modifiers: header.modifiers)
+    }
+
+    mutating func property(_ header: Header) -> Int? {
+        let isRequirement = currentTypeKind == .protocol
+        let isMutable = tokens[header.keyword].keyword == .var
+        var next = header.keyword + 1
+        var firstTypeEnd: Int? = nil
+        while next < tokens.count {
+            var names: [String] = []
+            let patternStart = next
+            switch tokens[next].kind {
+            case .identifier, .wildcard:
+                names.append(unescapedText(tokens[next]))
+                markDeclaredName(next)
+                next += 1
+            case .leftParen:
+                let close = matchingClose(from: next)
+                for inner in (next + 1)..<max(close, next + 1) where tokens[inner].kind == .identifier {
+                    names.append(unescapedText(tokens[inner]))
+                    markDeclaredName(inner)
+                }
+                next = close + 1
+            default:
+                return names.isEmpty && next == header.keyword + 1 ? nil : next
+            }
+            var member = newMember(.property, names.joined(separator: ", "), header)
+            member.position = position(header.start)
+            member.isMutable = isMutable
+            member.isStored = !isRequirement
+            if next < tokens.count, tokens[next].kind == .colon {
+                let typeStart = next + 1
+                next = typeEnd(from: typeStart)
+                member.type = text(from: typeStart, to: next)
+                if firstTypeEnd == nil { firstTypeEnd = next }
+            }
+            var hasInitializer = false
+            if next < tokens.count, tokens[next].kind == .equal {
+                hasInitializer = true
+                let expressionStart = next + 1
+                next = expressionEnd(from: expressionStart)
+                if member.type == nil, let inferred = inferredType(from: expressionStart, to: next) {
+                    member.type = inferred
+                    member.typeIsInferred = true
+                }
+            }
+            var bodyBrace: Int? = nil
+            if next < tokens.count, tokens[next].kind == .leftBrace {
+                let isObserverBlock = next + 1 < tokens.count && (tokens[next + 1].keyword == .willSet || tokens[next + 1].keyword == .didSet)
+                if isObserverBlock || !hasInitializer {
+                    bodyBrace = next
+                    // Accessors without observers make a computed property (or a requirement).
+                    if !isObserverBlock { member.isStored = false }
+                }
+            }
+            _ = patternStart
+            for name in names {
+                var binding = member
+                binding.name = name
+                appendMember(binding, bodyBrace: names.count == 1 ? bodyBrace : nil)
+            }
+            if bodyBrace == nil, next < tokens.count, tokens[next].kind == .comma {
+                next += 1
+                continue
+            }
+            break
+        }
+        signatureEnd = firstTypeEnd ?? header.keyword
+        return header.keyword + 1
+    }
+
+    mutating func function(_ header: Header) -> Int? {
+        var next = header.keyword + 1
+        guard next < tokens.count else { return nil }
+        let nameToken = tokens[next]
+        guard nameToken.kind == .identifier || nameToken.isOperator || nameToken.kind == .keyword
+            || nameToken.kind == .equal || nameToken.kind == .exclamationMark || nameToken.kind == .postfixQuestionMark
+            || nameToken.kind == .infixQuestionMark || nameToken.kind == .prefixAmpersand
+        else { return nil }
+        var member = newMember(.function, unescapedText(nameToken), header)
+        if nameToken.kind == .identifier { markDeclaredName(next) }
+        next += 1
+        if next < tokens.count, isOpenAngle(next) { next = genericParameterClauseEnd(from: next) }
+        return functionSignature(&member, from: next, header: header)
+    }
+
+    mutating func initializer(_ header: Header) -> Int? {
+        var next = header.keyword + 1
+        var member = newMember(.initializer, "init", header)
+        if next < tokens.count, tokens[next].kind == .postfixQuestionMark || tokens[next].kind == .exclamationMark {
+            next += 1
+        }
+        if next < tokens.count, isOpenAngle(next) { next = genericParameterClauseEnd(from: next) }
+        guard next < tokens.count, tokens[next].kind == .leftParen else { return nil }
+        return functionSignature(&member, from: next, header: header)
+    }
+
+    mutating func subscriptDeclaration(_ header: Header) -> Int? {
+        var next = header.keyword + 1
+        var member = newMember(.subscript, "subscript", header)
+        if next < tokens.count, isOpenAngle(next) { next = genericParameterClauseEnd(from: next) }
+        guard next < tokens.count, tokens[next].kind == .leftParen else { return nil }
+        return functionSignature(&member, from: next, header: header)
+    }
+
+    mutating func deinitializer(_ header: Header) -> Int? {
+        let member = newMember(.deinitializer, "deinit", header)
+        let next = header.keyword + 1
+        appendMember(member, bodyBrace: next < tokens.count && tokens[next].kind == .leftBrace ? next : nil)
+        return next
+    }
+
+    /// Parameters, effects, return type and body of a function, initializer or subscript.
+    mutating func functionSignature(_ member: inout MemberFact, from parametersStart: Int, header: Header) -> Int? {
+        var next = parametersStart
+        if next < tokens.count, tokens[next].kind == .leftParen {
+            let close = matchingClose(from: next)
+            member.parameters = parameters(from: next, to: close)
+            next = close + 1
+        }
+        while next < tokens.count {
+            let token = tokens[next]
+            if token.keyword == .async || (token.kind == .identifier && equals(token, "reasync")) {
+                member.isAsync = true
+                next += 1
+            } else if token.keyword == .throws || token.keyword == .rethrows {
+                member.isThrowing = true
+                next += 1
+                if next < tokens.count, tokens[next].kind == .leftParen, !tokens[next].hasLeadingTrivia {
+                    next = matchingClose(from: next) + 1
+                }
+            } else {
+                break
+            }
+        }
+        if next < tokens.count, tokens[next].kind == .arrow {
+            let returnStart = next + 1
+            next = typeEnd(from: returnStart, stopAtWhere: true)
+            member.returnType = text(from: returnStart, to: next)
+        }
+        if next < tokens.count, tokens[next].keyword == .where {
+            var depth = 0
+            next += 1
+            while next < tokens.count {
+                let token = tokens[next]
+                if depth == 0, token.kind == .leftBrace || token.kind == .rightBrace || isStatementBoundary(next) { break }
+                depth += depthChange(token)
+                next += 1
+            }
+        }
+        let bodyBrace = next < tokens.count && tokens[next].kind == .leftBrace ? next : nil
+        appendMember(member, bodyBrace: bodyBrace)
+        signatureEnd = next
+        return header.keyword + 1
+    }
+
+    /// `label name: Type = default`, split at the top-level commas between `(` and `)`.
+    func parameters(from open: Int, to close: Int) -> [MemberFact.Parameter] {
+        var result: [MemberFact.Parameter] = []
+        var entryStart = open + 1
+        var depth = 0
+        var index = open + 1
+        while index <= close {
+            let token = tokens[index]
+            if index == close || (depth == 0 && token.kind == .comma) {
+                if let parameter = parameter(from: entryStart, to: index) { result.append(parameter) }
+                entryStart = index + 1
+            } else {
+                depth += depthChange(token)
+            }
+            index += 1
+        }
+        return result
+    }
+
+    func parameter(from start: Int, to end: Int) -> MemberFact.Parameter? {
+        guard start < end else { return nil }
+        var colon = start
+        while colon < end, tokens[colon].kind != .colon { colon += 1 }
+        guard colon < end else { return nil }
+        var names: [String] = []
+        for index in start..<colon { names.append(unescapedText(tokens[index])) }
+        guard let first = names.first else { return nil }
+        var typeEndIndex = colon + 1
+        var depth = 0
+        while typeEndIndex < end {
+            let token = tokens[typeEndIndex]
+            if depth == 0, token.kind == .equal { break }
+            depth += depthChange(token)
+            typeEndIndex += 1
+        }
+        return MemberFact.Parameter(label: first, name: names.count > 1 ? names[1] : first, type: text(from: colon + 1, to: typeEndIndex))
+    }
+
+    mutating func enumCases(_ header: Header) -> Int? {
+        var next = header.keyword + 1
+        var expectName = true
+        var depth = 0
+        while next < tokens.count {
+            let token = tokens[next]
+            if depth == 0 {
+                if next > header.keyword + 1, isStatementBoundary(next) || token.kind == .rightBrace || token.kind == .semicolon { break }
+                if expectName, token.kind == .identifier {
+                    markDeclaredName(next)
+                    var member = newMember(.enumCase, unescapedText(token), header)
+                    member.position = position(next)
+                    appendMember(member, bodyBrace: nil)
+                    expectName = false
+                } else if token.kind == .comma {
+                    expectName = true
+                }
+            }
+            depth += depthChange(token)
+            if depth < 0 { break }
+            next += 1
+        }
+        return header.keyword + 1
+    }
+
+    // MARK: Extents
+
+    /// +1 for an opening bracket, -1 for a closing one (parentheses, square brackets, braces).
+    @inline(__always)
+    func depthChange(_ token: Token) -> Int {
+        switch token.kind {
+        case .leftParen, .leftSquare, .leftBrace, .stringHead: return 1
+        case .rightParen, .rightSquare, .rightBrace, .stringTail: return -1
+        default: return 0
+        }
+    }
+
+    /// Net `<` minus `>` in an operator token (generic clauses arrive as operators).
+    @inline(__always)
+    func angleChange(_ token: Token) -> Int {
+        guard token.isOperator else { return 0 }
+        var change = 0
+        for offset in Int(token.start)..<Int(token.end) {
+            let byte = base[offset]
+            if byte == 60 { change += 1 } else if byte == 62 { change -= 1 }
+        }
+        return change
+    }
+
+    func isOpenAngle(_ index: Int) -> Bool {
+        let token = tokens[index]
+        return token.isOperator && base[Int(token.start)] == 60
+    }
+
+    /// Index just past the `>` that closes the `<` at `open`.
+    func angleClauseEnd(from open: Int) -> Int {
+        var depth = 0
+        var index = open
+        while index < tokens.count {
+            let token = tokens[index]
+            depth += angleChange(token)
+            if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon || token.kind == .equal {
+                return index
+            }
+            index += 1
+            if depth <= 0 { return index }
+        }
+        return index
+    }
+
+    /// Index of the bracket closing the one at `open` (or the last token when it never closes).
+    func matchingClose(from open: Int) -> Int {
+        var depth = 0
+        var index = open
+        while index < tokens.count {
+            depth += depthChange(tokens[index])
+            if depth == 0 { return index }
+            index += 1
+        }
+        return tokens.count - 1
+    }
+
+    /// A token on a new line that cannot continue the previous expression starts a new statement.
+    func isStatementBoundary(_ index: Int) -> Bool {
+        let token = tokens[index]
+        guard token.startsLine else { return false }
+        switch token.kind {
+        case .period, .binaryOperator, .arrow, .infixQuestionMark, .colon, .comma, .equal, .rightParen,
+            .rightSquare, .postfixQuestionMark, .exclamationMark, .postfixOperator:
+            return false
+        case .keyword:
+            return token.keyword != .where && token.keyword != .throws && token.keyword != .rethrows && token.keyword != .as
+                && token.keyword != .is
+        case .identifier:
+            return token.keyword != .async
+        default:
+            return true
+        }
+    }
+
+    /// End of a type annotation: the first `=`, `{`, `,` or statement boundary outside brackets.
+    func typeEnd(from start: Int, stopAtWhere: Bool = false) -> Int {
+        var index = start
+        var depth = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if depth == 0, index > start {
+                switch token.kind {
+                case .equal, .leftBrace, .rightBrace, .comma, .semicolon: return index
+                default: break
+                }
+                if stopAtWhere, token.keyword == .where { return index }
+                if isStatementBoundary(index) { return index }
+            }
+            depth += depthChange(token) + angleChange(token)
+            if depth < 0 { return index }
+            index += 1
+        }
+        return index
+    }
+
+    /// End of an initializer expression: a top-level `,`, `;`, `}`, statement boundary, or a
+    /// `{ willSet/didSet }` block. Other braces are closures and belong to the expression.
+    func expressionEnd(from start: Int) -> Int {
+        var index = start
+        var depth = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if depth == 0, index > start {
+                switch token.kind {
+                case .comma, .semicolon, .rightBrace: return index
+                case .leftBrace:
+                    if index + 1 < tokens.count, tokens[index + 1].keyword == .willSet || tokens[index + 1].keyword == .didSet {
+                        return index
+                    }
+                default:
+                    if isStatementBoundary(index) { return index }
+                }
+            }
+            depth += depthChange(token)
+            if depth < 0 { return index }
+            index += 1
+        }
+        return index
+    }
+
+    /// End of a statement that has no braces of its own (a typealias value).
+    func statementEnd(from start: Int) -> Int {
+        var index = start
+        var depth = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if depth == 0, index > start {
+                if token.kind == .semicolon || token.kind == .rightBrace || isStatementBoundary(index) { return index }
+            }
+            depth += depthChange(token)
+            if depth < 0 { return index }
+            index += 1
+        }
+        return index
+    }
+
+    /// `Foo(…)`, `Foo<T>(…)`, `Module.Foo(…)`, `Foo.init(…)`, `[Foo](…)`, `Foo { … }`: the type an
+    /// initializer expression constructs, when it is one.
+    func inferredType(from start: Int, to end: Int) -> String? {
+        guard start < end else { return nil }
+        if tokens[start].kind == .leftSquare {
+            let close = matchingClose(from: start)
+            if close + 1 < end, tokens[close + 1].kind == .leftParen { return text(from: start, to: close + 1) }
+            return nil
+        }
+        guard tokens[start].kind == .identifier, base[Int(tokens[start].start)] &- 65 < 26 else { return nil }
+        var last = start
+        while last + 2 < end, tokens[last + 1].kind == .period, tokens[last + 2].kind == .identifier || tokens[last + 2].keyword == .`init` {
+            last += 2
+        }
+        var typeEnd = last + 1
+        if tokens[last].keyword == .`init` {
+            typeEnd = last - 1
+        } else if base[Int(tokens[last].start)] &- 65 >= 26 {
+            return nil  // `Foo.make()` calls a factory; its type is not written here
+        }
+        var after = last + 1
+        if after < end, isOpenAngle(after), !tokens[after].hasLeadingTrivia {
+            after = angleClauseEnd(from: after)
+            if tokens[last].keyword != .`init` { typeEnd = after }
+        }
+        guard after < end, tokens[after].kind == .leftParen || tokens[after].kind == .leftBrace else { return nil }
+        return text(from: start, to: typeEnd)
+    }
+}

@@ -1,0 +1,59 @@
+import ArchlintLexer
+
+// Turning token ranges back into text, in one canonical spacing.
+
+extension ExtractionPass {
+    func tokenText(_ token: Token) -> String {
+        String(decoding: UnsafeBufferPointer(start: base + Int(token.start), count: token.length), as: UTF8.self)
+    }
+
+    /// The name a token spells, without the backticks of `` `default` ``.
+    func unescapedText(_ token: Token) -> String {
+        guard token.flags.contains(.backticked), token.length >= 2 else { return tokenText(token) }
+        return String(decoding: UnsafeBufferPointer(start: base + Int(token.start) + 1, count: token.length - 2), as: UTF8.self)
+    }
+
+    func equals(_ token: Token, _ literal: StaticString) -> Bool {
+        guard token.length == literal.utf8CodeUnitCount else { return false }
+        return memcmp(base + Int(token.start), literal.utf8Start, token.length) == 0
+    }
+
+    /// Tokens `start..<end` as text: comments dropped, a single space wherever the source has
+    /// whitespace, except after `(`, `[`, `.`, `@` and a generic `<`, and before `)`, `]`, `.`, `,`,
+    /// `:`, `?`, `!` and a generic `>`.
+    func text(from start: Int, to end: Int) -> String {
+        guard start < end else { return "" }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(32)
+        for index in start..<end {
+            let token = tokens[index]
+            if index > start, token.hasLeadingTrivia, !suppressesSpaceAfter(tokens[index - 1]), !suppressesSpaceBefore(token) {
+                bytes.append(32)
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base + Int(token.start), count: token.length))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func suppressesSpaceAfter(_ token: Token) -> Bool {
+        switch token.kind {
+        case .leftParen, .leftSquare, .period, .atSign, .prefixOperator, .prefixAmpersand: return true
+        case .binaryOperator, .postfixOperator: return base[Int(token.end) - 1] == 60  // `<`
+        default: return false
+        }
+    }
+
+    private func suppressesSpaceBefore(_ token: Token) -> Bool {
+        switch token.kind {
+        case .rightParen, .rightSquare, .period, .comma, .colon, .postfixQuestionMark, .exclamationMark: return true
+        case .binaryOperator, .postfixOperator, .prefixOperator: return base[Int(token.start)] == 62 || base[Int(token.start)] == 60  // `>` `<`
+        default: return false
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -1,0 +1,400 @@
+import ArchlintLexer
+
+/// Reads the facts of Swift source files: imports, type declarations with their members,
+/// references, string literals and `archlint:` comments.
+///
+/// One forward pass over the tokens with an explicit scope stack (no recursion, so no input can
+/// exhaust the stack). Reusable: keep one extractor per thread; its lexer buffers are recycled.
+public final class FactExtractor {
+    private let lexer: Lexer
+
+    public init() {
+        lexer = Lexer()
+    }
+
+    /// The facts of one file's UTF-8 bytes. Tokens are dropped when this returns.
+    public func extract(_ source: UnsafeBufferPointer<UInt8>) -> SourceFacts {
+        let tokens = lexer.tokenize(source)
+        var facts = SourceFacts()
+        facts.lineCount = lexer.lineCount
+        facts.diagnostics = lexer.diagnostics.map {
+            SourceDiagnostic(message: $0.kind.message, position: Position(line: $0.line, column: $0.column))
+        }
+        guard let base = source.baseAddress else { return facts }
+        var pass = ExtractionPass(base: base, tokens: tokens, facts: facts)
+        pass.run()
+        pass.collectDirectives(lexer.comments)
+        return pass.facts
+    }
+
+    public func extract(_ text: String) -> SourceFacts {
+        var text = text
+        return text.withUTF8 { extract($0) }
+    }
+}
+
+/// What a `{` opens.
+enum ScopeKind {
+    case file
+    /// The body of a type declaration (its index).
+    case type(Int32)
+    /// The body of a member (declaration index, member index): a function, accessor block…
+    case member(Int32, Int32)
+    /// Any other block: closures, control flow, local functions.
+    case code
+}
+
+struct Scope {
+    var kind: ScopeKind
+    /// Innermost enclosing type declaration, or -1.
+    var owner: Int32
+    /// Parenthesis depth when the scope opened: declarations start only at this depth.
+    var parenDepth: Int32
+    var inPreview: Bool
+}
+
+/// `#if` / `#elseif` / `#else` clauses seen so far in one `#if … #endif` group.
+struct ConditionGroup {
+    var clauses: [String]
+    var active: [String]
+}
+
+/// An interpolated string whose closing part has not been reached yet.
+struct OpenString {
+    var contentStart: Int
+    var delimiterLength: Int
+    var position: Position
+    var owner: Int32
+}
+
+struct ExtractionPass {
+    let base: UnsafePointer<UInt8>
+    let tokens: UnsafeBufferPointer<Token>
+    var facts: SourceFacts
+
+    var scopes: [Scope] = [Scope(kind: .file, owner: -1, parenDepth: 0, inPreview: false)]
+    var parenDepth: Int32 = 0
+    /// The `{` (token index) that opens the body of the declaration just read, and what it opens.
+    var pendingBrace: (index: Int, kind: ScopeKind)? = nil
+    /// A `#Preview` was seen: the next `{` at this depth is a preview body.
+    var pendingPreviewDepth: Int32? = nil
+    var conditionGroups: [ConditionGroup] = []
+    var conditionSet: Int32 = 0
+    var conditionSetIndex: [[String]: Int32] = [[]: 0]
+    var openStrings: [OpenString] = []
+    var nameTable = NameTable()
+    /// Indices of tokens that name what is being declared (not references), ascending.
+    var declaredNameTokens: [Int] = []
+    var declaredNameCursor = 0
+    /// References before this token index sit in a declaration header.
+    var signatureEnd = 0
+
+    init(base: UnsafePointer<UInt8>, tokens: UnsafeBufferPointer<Token>, facts: SourceFacts) {
+        self.base = base
+        self.tokens = tokens
+        self.facts = facts
+    }
+
+    var scope: Scope { scopes[scopes.count - 1] }
+    var owner: Int32 { scope.owner }
+
+    // MARK: Main loop
+
+    mutating func run() {
+        var index = 0
+        let count = tokens.count
+        while index < count {
+            let token = tokens[index]
+            switch token.kind {
+            case .leftBrace:
+                openBrace(at: index)
+                index += 1
+            case .rightBrace:
+                closeBrace(at: index)
+                index += 1
+            case .leftParen, .leftSquare:
+                parenDepth += 1
+                index += 1
+            case .rightParen, .rightSquare:
+                if parenDepth > scope.parenDepth { parenDepth -= 1 }
+                index += 1
+            case .identifier:
+                index = identifier(at: index)
+            case .keyword:
+                index = keyword(at: index)
+            case .atSign:
+                index = attribute(at: index)
+            case .poundKeyword:
+                index = directive(at: index)
+            case .stringLiteral, .stringHead, .stringTail:
+                string(at: index)
+                index += 1
+            default:
+                index += 1
+            }
+        }
+        let lastLine = tokens.last?.line ?? 1
+        while scopes.count > 1 { closeScope(endLine: lastLine) }
+        facts.names = nameTable.names
+    }
+
+    // MARK: Scopes
+
+    mutating func openBrace(at index: Int) {
+        var kind = ScopeKind.code
+        if let pending = pendingBrace, pending.index == index {
+            kind = pending.kind
+            pendingBrace = nil
+        }
+        var inPreview = scope.inPreview
+        if let depth = pendingPreviewDepth, depth == parenDepth {
+            inPreview = true
+            pendingPreviewDepth = nil
+        }
+        var owner = scope.owner
+        if case .type(let declaration) = kind { owner = declaration }
+        scopes.append(Scope(kind: kind, owner: owner, parenDepth: parenDepth, inPreview: inPreview))
+    }
+
+    mutating func closeBrace(at index: Int) {
+        guard scopes.count > 1 else { return }  // a stray `}`: nothing to close
+        closeScope(endLine: tokens[index].line)
+    }
+
+    mutating func closeScope(endLine: Int32) {
+        let closed = scopes.removeLast()
+        parenDepth = closed.parenDepth
+        switch closed.kind {
+        case .type(let declaration):
+            facts.declarations[Int(declaration)].endLine = endLine
+        case .member(let declaration, let member):
+            facts.declarations[Int(declaration)].members[Int(member)].endLine = endLine
+        case .file, .code:
+            break
+        }
+    }
+
+    /// Whether a declaration can start at `index`: first token of a line or statement, at the
+    /// parenthesis depth of the enclosing block.
+    func isStatementStart(_ index: Int) -> Bool {
+        guard parenDepth == scope.parenDepth else { return false }
+        if index == 0 { return true }
+        let token = tokens[index]
+        if token.startsLine { return true }
+        switch tokens[index - 1].kind {
+        case .leftBrace, .rightBrace, .semicolon: return true
+        default: return false
+        }
+    }
+
+    var inTypeBody: Bool {
+        if case .type = scope.kind { return true }
+        return false
+    }
+
+    // MARK: Tokens
+
+    mutating func identifier(at index: Int) -> Int {
+        let token = tokens[index]
+        if token.keyword != .none, isStatementStart(index), let next = declaration(startingAt: index) {
+            return next
+        }
+        if consumeDeclaredName(index) { return index + 1 }
+        let first = base[Int(token.start)]
+        if first &- 65 < 26 || (first == 96 && Int(token.end - token.start) > 2 && base[Int(token.start) + 1] &- 65 < 26) {
+            if index == 0 || tokens[index - 1].kind != .period {
+                recordReference(at: index)
+            }
+        }
+        return index + 1
+    }
+
+    mutating func keyword(at index: Int) -> Int {
+        switch tokens[index].keyword {
+        case .struct, .enum, .protocol, .extension, .typealias, .class, .import, .public, .private, .fileprivate,
+            .internal, .static, .func, .`init`, .subscript, .var, .let, .case, .deinit:
+            if isStatementStart(index) || isTypeKeyword(index), let next = declaration(startingAt: index) {
+                return next
+            }
+        default:
+            break
+        }
+        return index + 1
+    }
+
+    func isTypeKeyword(_ index: Int) -> Bool {
+        switch tokens[index].keyword {
+        case .struct, .enum, .protocol, .extension, .class: return true
+        default: return false
+        }
+    }
+
+    /// `@Name(arguments)`: a declaration's first attribute, or an attribute inside a type or
+    /// expression. Its name is not a reference; its arguments may hold some.
+    mutating func attribute(at index: Int) -> Int {
+        if isStatementStart(index), let next = declaration(startingAt: index) { return next }
+        var next = index + 1
+        while next < tokens.count, tokens[next].kind == .identifier || tokens[next].kind == .keyword {
+            guard next + 2 < tokens.count, tokens[next + 1].kind == .period, tokens[next + 1].start == tokens[next].end
+            else { return next + 1 }
+            next += 2
+        }
+        return next
+    }
+
+    mutating func directive(at index: Int) -> Int {
+        let token = tokens[index]
+        switch token.keyword {
+        case .poundIf, .poundElseif:
+            let end = endOfLine(after: index)
+            let condition = text(from: index + 1, to: end)
+            if token.keyword == .poundIf {
+                conditionGroups.append(ConditionGroup(clauses: [condition], active: [condition]))
+            } else if !conditionGroups.isEmpty {
+                var group = conditionGroups.removeLast()
+                group.active = group.clauses.map(negated) + [condition]
+                group.clauses.append(condition)
+                conditionGroups.append(group)
+            }
+            updateConditionSet()
+            return end
+        case .poundElse:
+            if !conditionGroups.isEmpty {
+                conditionGroups[conditionGroups.count - 1].active = conditionGroups[conditionGroups.count - 1].clauses.map(negated)
+                updateConditionSet()
+            }
+            return index + 1
+        case .poundEndif:
+            if !conditionGroups.isEmpty {
+                conditionGroups.removeLast()
+                updateConditionSet()
+            }
+            return index + 1
+        default:
+            if equals(token, "#Preview") { pendingPreviewDepth = parenDepth }
+            return index + 1
+        }
+    }
+
+    func negated(_ condition: String) -> String { "!(\(condition))" }
+
+    mutating func updateConditionSet() {
+        let set = conditionGroups.flatMap(\.active)
+        if let existing = conditionSetIndex[set] {
+            conditionSet = existing
+        } else {
+            conditionSet = Int32(facts.conditionSets.count)
+            facts.conditionSets.append(set)
+            conditionSetIndex[set] = conditionSet
+        }
+    }
+
+    /// Index of the first token on a later line than `index` (the end of a directive's condition).
+    func endOfLine(after index: Int) -> Int {
+        var next = index + 1
+        while next < tokens.count, !tokens[next].startsLine { next += 1 }
+        return next
+    }
+
+    // MARK: References and literals
+
+    /// Whether the token at `index` is a name being declared (so not a reference).
+    mutating func consumeDeclaredName(_ index: Int) -> Bool {
+        while declaredNameCursor < declaredNameTokens.count, declaredNameTokens[declaredNameCursor] < index {
+            declaredNameCursor += 1
+        }
+        return declaredNameCursor < declaredNameTokens.count && declaredNameTokens[declaredNameCursor] == index
+    }
+
+    mutating func markDeclaredName(_ index: Int) {
+        declaredNameTokens.append(index)
+    }
+
+    mutating func recordReference(at index: Int) {
+        var last = index
+        var contiguous = !tokens[index].flags.contains(.backticked)
+        while last + 2 < tokens.count, tokens[last + 1].kind == .period {
+            let member = tokens[last + 2]
+            guard member.kind == .identifier || member.kind == .keyword else { break }
+            if tokens[last + 1].start != tokens[last].end || member.start != tokens[last + 1].end
+                || member.flags.contains(.backticked)
+            {
+                contiguous = false
+            }
+            last += 2
+        }
+        let nameIndex: Int32
+        if contiguous {
+            let start = Int(tokens[index].start)
+            nameIndex = nameTable.intern(base + start, count: Int(tokens[last].end) - start)
+        } else {
+            var name = ""
+            var part = index
+            while part <= last {
+                if part > index { name += "." }
+                name += unescapedText(tokens[part])
+                part += 2
+            }
+            nameIndex = nameTable.intern(name)
+        }
+        let token = tokens[index]
+        var flags: ReferenceFact.Flags = []
+        if scope.inPreview { flags.insert(.inPreview) }
+        if index < signatureEnd { flags.insert(.inSignature) }
+        facts.references.append(ReferenceFact(
+            nameIndex: nameIndex, position: Position(line: token.line, column: token.column), owner: owner,
+            conditionSet: conditionSet, flags: flags))
+    }
+
+    mutating func string(at index: Int) {
+        let token = tokens[index]
+        let start = Int(token.start)
+        var pounds = 0
+        while base[start + pounds] == 35 { pounds += 1 }
+        let quote = token.flags.contains(.multiline) ? 3 : 1
+        let delimiter = pounds + quote
+        let position = Position(line: token.line, column: token.column)
+        switch token.kind {
+        case .stringHead:
+            openStrings.append(OpenString(contentStart: start + delimiter, delimiterLength: delimiter, position: position, owner: owner))
+        case .stringTail:
+            guard let open = openStrings.popLast() else { return }
+            let end = Int(token.end) - (token.flags.contains(.unterminated) ? 0 : open.delimiterLength)
+            appendString(from: open.contentStart, to: end, position: open.position, owner: open.owner, interpolated: true)
+        default:
+            let end = Int(token.end) - (token.flags.contains(.unterminated) ? 0 : delimiter)
+            appendString(from: start + delimiter, to: end, position: position, owner: owner, interpolated: false)
+        }
+    }
+
+    mutating func appendString(from start: Int, to end: Int, position: Position, owner: Int32, interpolated: Bool) {
+        let value = end > start ? String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self) : ""
+        facts.strings.append(StringLiteralFact(
+            value: value, position: position, owner: owner, conditionSet: conditionSet, isInterpolated: interpolated))
+    }
+
+    mutating func collectDirectives(_ comments: [Comment]) {
+        for comment in comments {
+            var start = Int(comment.start) + 2
+            var end = Int(comment.end)
+            if comment.kind == .block || comment.kind == .documentationBlock, end - start >= 2,
+                base[end - 1] == 47, base[end - 2] == 42
+            {
+                end -= 2
+            }
+            while start < end, base[start] == 32 || base[start] == 9 || base[start] == 47 || base[start] == 42 {
+                start += 1
+            }
+            guard end - start >= 9, memcmp(base + start, "archlint:", 9) == 0 else { continue }
+            while end > start, base[end - 1] == 32 || base[end - 1] == 9 { end -= 1 }
+            let text = String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+            facts.directives.append(DirectiveFact(text: text, position: Position(line: comment.line, column: comment.column)))
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -1,0 +1,75 @@
+/// Interns names by their UTF-8 bytes, so a name used a thousand times in a file becomes one
+/// `String` and a thousand small integers.
+struct NameTable {
+    private var slots: [Int32]
+    private var hashes: [UInt32] = []
+    /// The bytes of every name, back to back; `spans` says where each one is.
+    private var arena: [UInt8] = []
+    private var spans: [(offset: Int32, count: Int32)] = []
+    private(set) var names: [String] = []
+    private var mask: Int
+
+    init(capacity: Int = 256) {
+        var size = 64
+        while size < capacity * 2 { size <<= 1 }
+        slots = Array(repeating: -1, count: size)
+        mask = size - 1
+    }
+
+    @inline(__always)
+    static func hash(_ start: UnsafePointer<UInt8>, _ count: Int) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for index in 0..<count {
+            hash = (hash ^ UInt32(start[index])) &* 16_777_619
+        }
+        return hash
+    }
+
+    mutating func intern(_ start: UnsafePointer<UInt8>, count: Int) -> Int32 {
+        let hash = NameTable.hash(start, count)
+        var slot = Int(hash) & mask
+        while true {
+            let entry = slots[slot]
+            if entry < 0 { break }
+            if hashes[Int(entry)] == hash, equals(Int(entry), start, count) { return entry }
+            slot = (slot + 1) & mask
+        }
+        let index = Int32(names.count)
+        let bytes = UnsafeBufferPointer(start: start, count: count)
+        names.append(String(decoding: bytes, as: UTF8.self))
+        spans.append((Int32(arena.count), Int32(count)))
+        arena.append(contentsOf: bytes)
+        hashes.append(hash)
+        slots[slot] = index
+        if names.count * 2 > slots.count { rehash() }
+        return index
+    }
+
+    mutating func intern(_ name: String) -> Int32 {
+        var name = name
+        return name.withUTF8 { intern($0.baseAddress!, count: $0.count) }
+    }
+
+    private func equals(_ entry: Int, _ start: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        let span = spans[entry]
+        guard Int(span.count) == count else { return false }
+        return arena.withUnsafeBufferPointer { memcmp($0.baseAddress! + Int(span.offset), start, count) == 0 }
+    }
+
+    private mutating func rehash() {
+        let size = slots.count * 2
+        slots = Array(repeating: -1, count: size)
+        mask = size - 1
+        for (index, hash) in hashes.enumerated() {
+            var slot = Int(hash) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index)
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

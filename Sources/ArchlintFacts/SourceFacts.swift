@@ -1,0 +1,175 @@
+/// Everything archlint reads from one Swift source file; rules only ever see these facts.
+public struct SourceFacts: Sendable, Equatable {
+    public var imports: [ImportFact] = []
+    public var declarations: [DeclarationFact] = []
+    /// Names of `references`, each stored once per file.
+    public var names: [String] = []
+    public var references: [ReferenceFact] = []
+    public var strings: [StringLiteralFact] = []
+    public var directives: [DirectiveFact] = []
+    /// `#if` condition sets; index 0 is the empty set (unconditional code).
+    public var conditionSets: [[String]] = [[]]
+    public var diagnostics: [SourceDiagnostic] = []
+    public var lineCount: Int = 0
+
+    public init() {}
+
+    public func name(of reference: ReferenceFact) -> String { names[Int(reference.nameIndex)] }
+
+    public func conditions(_ index: Int32) -> [String] { conditionSets[Int(index)] }
+}
+
+/// A source position: 1-based line, 1-based column in Unicode scalars.
+public struct Position: Sendable, Hashable, Comparable {
+    public var line: Int32
+    public var column: Int32
+
+    public init(line: Int32, column: Int32) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: Position, rhs: Position) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}
+
+/// `import` at file scope.
+public struct ImportFact: Sendable, Equatable {
+    /// First path component: the module.
+    public var module: String
+    /// The whole path, `.`-joined (`Foundation.NSString`).
+    public var path: String
+    /// `struct`, `func`… for a scoped import, nil otherwise.
+    public var kind: String?
+    /// As written: `@testable`, `@_spi(Internal)`, `@preconcurrency`.
+    public var attributes: [String]
+    /// `public`, `package`, `internal`, `fileprivate`, `private`, or nil.
+    public var access: String?
+    /// Of the first token, attributes included.
+    public var position: Position
+    public var conditionSet: Int32
+}
+
+/// A type declaration: class, struct, enum, protocol, actor, extension or typealias.
+public struct DeclarationFact: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case `class`, `struct`, `enum`, `protocol`, actor, `extension`, `typealias`
+    }
+
+    public var kind: Kind
+    /// The declared name; for an extension, the extended type as written.
+    public var name: String
+    /// Names of the enclosing types and extensions and this one, `.`-joined.
+    public var qualifiedName: String
+    /// The inheritance clause, entry by entry.
+    public var inherits: [TypeMention]
+    public var attributes: [String]
+    public var modifiers: [String]
+    /// Of the first token, attributes and modifiers included.
+    public var start: Position
+    /// Of the name (the extended type for an extension): where findings about the type point.
+    public var namePosition: Position
+    /// Line of the closing brace, or of the last token of a typealias.
+    public var endLine: Int32
+    public var conditionSet: Int32
+    /// Index of the enclosing type declaration in the file, or -1.
+    public var parent: Int32
+    /// For a typealias: the aliased type.
+    public var aliasedType: String?
+    public var members: [MemberFact]
+
+    public var lineCount: Int { Int(endLine - start.line) + 1 }
+}
+
+/// A type written in source, with where it is written (for findings that point at it).
+public struct TypeMention: Sendable, Equatable {
+    public var text: String
+    public var position: Position
+
+    public init(text: String, position: Position) {
+        self.text = text
+        self.position = position
+    }
+}
+
+/// A member of a type: a property, function, initializer, subscript or enum case.
+public struct MemberFact: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case property, function, initializer, `subscript`, enumCase, deinitializer
+    }
+
+    public struct Parameter: Sendable, Equatable {
+        /// The argument label (`_` when there is none), as callers write it.
+        public var label: String
+        public var name: String
+        public var type: String
+    }
+
+    public var kind: Kind
+    public var name: String
+    public var position: Position
+    public var endLine: Int32
+    public var attributes: [String]
+    public var modifiers: [String]
+    /// Properties: stored (with or without observers) rather than computed.
+    public var isStored: Bool = false
+    /// Properties: `var` rather than `let`.
+    public var isMutable: Bool = false
+    /// Properties: the declared type, or the type called in the initializer (`= Foo()`).
+    public var type: String?
+    public var typeIsInferred: Bool = false
+    public var parameters: [Parameter] = []
+    public var isAsync: Bool = false
+    public var isThrowing: Bool = false
+    public var returnType: String?
+
+    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+
+    /// Not `private` or `fileprivate` (setter-only restrictions such as `private(set)` do not count).
+    public var isVisibleOutsideType: Bool {
+        !modifiers.contains("private") && !modifiers.contains("fileprivate")
+    }
+}
+
+/// A use of an upper-case name outside comments, string text and the declared names, with the
+/// member chain written after it (`URLSession.shared.dataTask`).
+public struct ReferenceFact: Sendable, Equatable {
+    public var nameIndex: Int32
+    public var position: Position
+    /// Index of the innermost enclosing type declaration, or -1 at file level.
+    public var owner: Int32
+    public var conditionSet: Int32
+    public var flags: Flags
+
+    public struct Flags: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// Inside a `#Preview { }` body.
+        public static let inPreview = Flags(rawValue: 1 << 0)
+        /// In a declaration header: an inheritance clause, a property type, a signature.
+        public static let inSignature = Flags(rawValue: 1 << 1)
+    }
+}
+
+/// A string literal's text between its delimiters (interpolated code included as written).
+public struct StringLiteralFact: Sendable, Equatable {
+    public var value: String
+    public var position: Position
+    public var owner: Int32
+    public var conditionSet: Int32
+    public var isInterpolated: Bool
+}
+
+/// A `// archlint:…` comment, kept for suppressions.
+public struct DirectiveFact: Sendable, Equatable {
+    /// The comment text after the comment marker, from `archlint:` on, trimmed.
+    public var text: String
+    public var position: Position
+}
+
+/// A problem met while reading the file.
+public struct SourceDiagnostic: Sendable, Equatable {
+    public var message: String
+    public var position: Position
+}

@@ -1,0 +1,390 @@
+import Testing
+@testable import ArchlintFacts
+
+private func facts(_ source: String) -> SourceFacts {
+    FactExtractor().extract(source)
+}
+
+/// `module line [attributes] access kind path {conditions}`: one line per import.
+private func imports(_ source: String) -> [String] {
+    let result = facts(source)
+    return result.imports.map { item in
+        var parts = [item.module, "\(item.position.line)"]
+        if !item.attributes.isEmpty { parts.append(item.attributes.joined(separator: " ")) }
+        if let access = item.access { parts.append(access) }
+        if let kind = item.kind { parts.append(kind) }
+        if item.path != item.module { parts.append(item.path) }
+        let conditions = result.conditions(item.conditionSet)
+        if !conditions.isEmpty { parts.append("{" + conditions.joined(separator: " && ") + "}") }
+        return parts.joined(separator: " ")
+    }
+}
+
+/// `kind qualifiedName line-endLine : inherits`: one line per declaration.
+private func declarations(_ source: String) -> [String] {
+    facts(source).declarations.map { declaration in
+        var line = "\(declaration.kind) \(declaration.qualifiedName) \(declaration.start.line)-\(declaration.endLine)"
+        if !declaration.inherits.isEmpty { line += " : " + declaration.inherits.map(\.text).joined(separator: ", ") }
+        return line
+    }
+}
+
+private func references(_ source: String) -> [String] {
+    let result = facts(source)
+    return result.references.map { result.name(of: $0) }
+}
+
+@Suite("Imports")
+struct ImportTests {
+    @Test func everyFormOfImport() {
+        let source = """
+            import Foundation
+            @testable import LoginUseCaseImpl
+            @_exported import Core
+            @preconcurrency import Combine
+            @_implementationOnly import Internals
+            @_spi(Experimental) @testable import Networking
+            public import SwiftUI
+            package import Shared
+            internal import OSLog
+            import struct Foundation.Date
+            import func Darwin.C.sqrt
+            import Foundation.NSString
+            """
+        #expect(imports(source) == [
+            "Foundation 1",
+            "LoginUseCaseImpl 2 @testable",
+            "Core 3 @_exported",
+            "Combine 4 @preconcurrency",
+            "Internals 5 @_implementationOnly",
+            "Networking 6 @_spi(Experimental) @testable",
+            "SwiftUI 7 public",
+            "Shared 8 package",
+            "OSLog 9 internal",
+            "Foundation 10 struct Foundation.Date",
+            "Darwin 11 func Darwin.C.sqrt",
+            "Foundation 12 Foundation.NSString",
+        ])
+    }
+
+    @Test func conditionalImportsCarryTheirConditions() {
+        let source = """
+            #if canImport(UIKit)
+            import UIKit
+            #elseif os(macOS)
+            import AppKit
+            #else
+            import Foundation
+            #endif
+            #if DEBUG
+            #if targetEnvironment(simulator)
+            @testable import Mocks
+            #endif
+            #endif
+            """
+        #expect(imports(source) == [
+            "UIKit 2 {canImport(UIKit)}",
+            "AppKit 4 {!(canImport(UIKit)) && os(macOS)}",
+            "Foundation 6 {!(canImport(UIKit)) && !(os(macOS))}",
+            "Mocks 10 @testable {DEBUG && targetEnvironment(simulator)}",
+        ])
+    }
+
+    @Test func importsInStringsAndCommentsAreNotImports() {
+        let source = """
+            // import UIKit
+            /* import SwiftData
+               import CoreData */
+            let text = "import SwiftUI"
+            let multi = \"\"\"
+            import Combine
+            \"\"\"
+            import Foundation
+            """
+        #expect(imports(source) == ["Foundation 8"])
+    }
+}
+
+@Suite("Declarations")
+struct DeclarationTests {
+    @Test func kindsNestingAndQualifiedNames() {
+        let source = """
+            public struct Outer {
+                enum Inner: String, Codable {
+                    case a
+                }
+                final class Box<T: Equatable>: Base<T>, @unchecked Sendable where T: Hashable {}
+            }
+            extension Outer.Inner {
+                struct Deep {}
+            }
+            protocol Loading: AnyObject, Sendable {}
+            actor Store {}
+            typealias Handler = (Int) -> Void
+            extension Array<Int> where Element: Equatable {
+                struct Local {}
+            }
+            """
+        #expect(declarations(source) == [
+            "struct Outer 1-6",
+            "enum Outer.Inner 2-4 : String, Codable",
+            "class Outer.Box 5-5 : Base<T>, @unchecked Sendable",
+            "extension Outer.Inner 7-9",
+            "struct Outer.Inner.Deep 8-8",
+            "protocol Loading 10-10 : AnyObject, Sendable",
+            "actor Store 11-11",
+            "typealias Handler 12-12",
+            "extension Array<Int> 13-15",
+            "struct Array.Local 14-14",
+        ])
+    }
+
+    @Test func attributesAndModifiersStartTheDeclaration() {
+        let source = """
+            @MainActor
+            @Observable
+            public final class LoginViewModel: ObservableObject {
+            }
+            @available(iOS 17, *) nonisolated struct Flag {}
+            """
+        let result = facts(source)
+        #expect(result.declarations.map(\.attributes) == [["@MainActor", "@Observable"], ["@available(iOS 17, *)"]])
+        #expect(result.declarations.map(\.modifiers) == [["public", "final"], ["nonisolated"]])
+        #expect(result.declarations[0].start == Position(line: 1, column: 1))
+        #expect(result.declarations[0].namePosition == Position(line: 3, column: 20))
+    }
+
+    @Test func localTypesInFunctionsAreQualifiedByTheirTypeOnly() {
+        let source = """
+            struct Screen {
+                func body() {
+                    struct Row {}
+                    let closure = { class Helper {} }
+                }
+            }
+            func free() { enum Mode { case on } }
+            """
+        #expect(declarations(source) == [
+            "struct Screen 1-6", "struct Screen.Row 3-3", "class Screen.Helper 4-4", "enum Mode 7-7",
+        ])
+    }
+
+    @Test func classAsModifierAndProtocolClassConstraintAreNotClasses() {
+        let source = """
+            protocol Old: class {}
+            class Base {
+                class func make() -> Base { Base() }
+                class var shared: Base { Base() }
+                class override final func f() {}
+            }
+            """
+        #expect(declarations(source) == ["protocol Old 1-1 : class", "class Base 2-6"])
+    }
+
+    @Test func contextualActorKeyword() {
+        let source = """
+            actor Counter: Sendable {}
+            let actor = 1
+            print(actor)
+            distributed actor Player {}
+            """
+        #expect(declarations(source) == ["actor Counter 1-1 : Sendable", "actor Player 4-4"])
+    }
+
+    @Test func declarationsInsideConditionalCompilation() {
+        let source = """
+            #if os(iOS)
+            import UIKit
+            struct Phone {}
+            #else
+            struct Desktop {}
+            #endif
+            """
+        let result = facts(source)
+        #expect(result.declarations.map { result.conditions($0.conditionSet) } == [["os(iOS)"], ["!(os(iOS))"]])
+    }
+}
+
+@Suite("Members")
+struct MemberTests {
+    @Test func storedComputedAndWrappedProperties() {
+        let source = """
+            final class ListViewModel {
+                @Published private(set) var state: ListState = .idle
+                private let repository: any ItemRepositoryProtocol
+                var uiState = ListUiState()
+                lazy var formatter = DateFormatter()
+                var count: Int { items.count }
+                var name: String = "" { didSet { print(name) } }
+                static let shared = ListViewModel.make()
+                @Injected var service: NetworkService
+                let a = 1, b: Double = 2
+            }
+            """
+        let members = facts(source).declarations[0].members
+        #expect(members.map(\.name) == ["state", "repository", "uiState", "formatter", "count", "name", "shared", "service", "a", "b"])
+        #expect(members.map(\.isStored) == [true, true, true, true, false, true, true, true, true, true])
+        #expect(members.map(\.type) == [
+            "ListState", "any ItemRepositoryProtocol", "ListUiState", "DateFormatter", "Int", "String", nil, "NetworkService", nil,
+            "Double",
+        ])
+        #expect(members.map(\.typeIsInferred) == [false, false, true, true, false, false, false, false, false, false])
+        #expect(members[0].attributes == ["@Published"] && members[0].modifiers == ["private(set)"])
+        #expect(members[7].attributes == ["@Injected"])
+        #expect(members.map(\.isMutable) == [true, false, true, true, true, true, false, true, false, false])
+    }
+
+    @Test func functionsAndInitializers() {
+        let source = """
+            struct Service {
+                init(session: URLSession = .shared, _ decoder: JSONDecoder) {}
+                init?(raw: String) async throws {}
+                func load(id: UUID, for user: User) async throws -> [Item] { [] }
+                static func == (lhs: Service, rhs: Service) -> Bool { true }
+                mutating func reset<T: Codable>(_ value: inout T, completion: @escaping (Result<T, Error>) -> Void) {}
+                subscript(index: Int) -> Item { items[index] }
+                deinit {}
+            }
+            """
+        let members = facts(source).declarations[0].members
+        #expect(members.map(\.kind) == [.initializer, .initializer, .function, .function, .function, .subscript, .deinitializer])
+        #expect(members[0].parameters == [
+            .init(label: "session", name: "session", type: "URLSession"), .init(label: "_", name: "decoder", type: "JSONDecoder"),
+        ])
+        #expect(members[1].isAsync && members[1].isThrowing)
+        #expect(members[2].name == "load" && members[2].returnType == "[Item]" && members[2].isAsync && members[2].isThrowing)
+        #expect(members[2].parameters.map(\.label) == ["id", "for"] && members[2].parameters.map(\.name) == ["id", "user"])
+        #expect(members[3].name == "==" && members[3].returnType == "Bool")
+        #expect(members[4].parameters.map(\.type) == ["inout T", "@escaping (Result<T, Error>) -> Void"])
+        #expect(members[5].returnType == "Item")
+        #expect(members.map(\.endLine) == [2, 3, 4, 5, 6, 7, 8])
+    }
+
+    @Test func protocolRequirementsAndEnumCases() {
+        let source = """
+            protocol Repository {
+                var items: [Item] { get }
+                func fetch() async throws -> [Item]
+                func save(_ item: Item)
+            }
+            enum Route: Hashable {
+                case home, detail(id: String)
+                case settings
+            }
+            """
+        let declarations = facts(source).declarations
+        #expect(declarations[0].members.map(\.name) == ["items", "fetch", "save"])
+        #expect(declarations[0].members.map(\.isStored) == [false, false, false])
+        #expect(declarations[0].members[1].returnType == "[Item]")
+        #expect(declarations[1].members.map(\.name) == ["home", "detail", "settings"])
+    }
+}
+
+@Suite("References and literals")
+struct ReferenceTests {
+    @Test func qualifiedChainsAndSkippedNames() {
+        let source = """
+            struct Client: APIClientProtocol {
+                let session = URLSession.shared
+                func run() { Task.detached { Log.network.info("x") } }
+                let t: Foundation.Date
+            }
+            """
+        #expect(references(source) == [
+            "APIClientProtocol", "URLSession.shared", "Task.detached", "Log.network.info", "Foundation.Date",
+        ])
+    }
+
+    @Test func namesInStringsCommentsAndConditionsAreNotReferences() {
+        let source = """
+            // URLSession is not used here
+            /* UserDefaults.standard */
+            #if canImport(UIKit) && DEBUG
+            let s = "URLSession \\(Config.value(for: .api))"
+            #endif
+            """
+        #expect(references(source) == ["Config.value"])
+        let strings = facts(source).strings
+        #expect(strings.map(\.value) == ["URLSession \\(Config.value(for: .api))"])
+        #expect(strings[0].isInterpolated)
+    }
+
+    @Test func referencesKnowTheirOwnerAndPreviewBodies() {
+        let source = """
+            struct A { let b: B }
+            #Preview { ContentView(model: Mock()) }
+            """
+        let result = facts(source)
+        #expect(result.references.map(\.owner) == [0, -1, -1])
+        #expect(result.references.map { $0.flags.contains(.inPreview) } == [false, true, true])
+        #expect(result.references[0].flags.contains(.inSignature))
+    }
+
+    @Test func rawAndMultilineStringValues() {
+        let source = """
+            let a = #"https://example.com/"path""#
+            let b = \"\"\"
+              line
+              \"\"\"
+            """
+        #expect(facts(source).strings.map(\.value) == [#"https://example.com/"path""#, "\n  line\n  "])
+    }
+
+    @Test func directivesAreKept() {
+        let source = """
+            // archlint:disable-next-line no-published -- legacy screen
+            @Published var x = 0 /* archlint:disable-file vm-thin -- generated */
+            // not a directive: archlint:disable
+            """
+        let directives = facts(source).directives
+        #expect(directives.map(\.text) == [
+            "archlint:disable-next-line no-published -- legacy screen", "archlint:disable-file vm-thin -- generated",
+        ])
+        #expect(directives.map(\.position.line) == [1, 2])
+    }
+}
+
+@Suite("Broken input")
+struct BrokenInputTests {
+    @Test func unterminatedThingsStillYieldFacts() {
+        let source = """
+            import Foundation
+            struct A {
+                let s = "open
+            }
+            struct B {}
+            /* never closed
+            struct C {}
+            """
+        let result = facts(source)
+        #expect(result.imports.map(\.module) == ["Foundation"])
+        #expect(result.declarations.map(\.name) == ["A", "B"])
+        #expect(result.diagnostics.map(\.message) == ["unterminated string literal", "unterminated '/*' comment"])
+        #expect(result.diagnostics.map(\.position.line) == [3, 6])
+    }
+
+    @Test func strayAndMissingBracesRecover() {
+        let result = facts("}\n}\nstruct A {\n  struct B {\n")
+        #expect(result.declarations.map(\.qualifiedName) == ["A", "A.B"])
+        #expect(result.declarations.map(\.endLine) == [4, 4])
+    }
+
+    @Test func tenThousandDeepNestingDoesNotOverflow() {
+        let depth = 10_000
+        let source = "struct Deep {\n" + String(repeating: "({[", count: depth) + String(repeating: "]})", count: depth) + "\n}"
+        let result = facts(source)
+        #expect(result.declarations.map(\.name) == ["Deep"])
+        #expect(result.declarations[0].endLine == 3)
+        let nestedTypes = String(repeating: "struct S {", count: depth) + String(repeating: "}", count: depth)
+        #expect(facts(nestedTypes).declarations.count == depth)
+    }
+
+    @Test func invalidUTF8AndNulBytes() {
+        var bytes = Array("import A\nstruct X {}\n".utf8)
+        bytes.insert(contentsOf: [0xC3, 0x28, 0x00], at: 9)
+        let result = bytes.withUnsafeBufferPointer { FactExtractor().extract($0) }
+        #expect(result.imports.map(\.module) == ["A"])
+        #expect(result.declarations.map(\.name) == ["X"])
+        #expect(!result.diagnostics.isEmpty)
+    }
+}
