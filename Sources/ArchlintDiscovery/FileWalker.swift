@@ -46,7 +46,7 @@ public struct FileWalker: Sendable {
             return result
         }
         if rootStatus.st_mode & S_IFMT != S_IFDIR {
-            let name = Self.lastComponent(root)
+            let name = ModuleMap.lastComponent(of: root)
             let file = FoundFile(path: name, absolutePath: root)
             if Self.isManifestName(name) { result.manifests.append(file) } else { result.sources.append(file) }
             return result
@@ -98,10 +98,6 @@ public struct FileWalker: Sendable {
     /// `Package.swift` and the version-specific `Package@swift-5.9.swift` variants.
     public static func isManifestName(_ name: String) -> Bool {
         name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
-    }
-
-    static func lastComponent(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {

@@ -1,1 +1,9 @@
-print("archlint")
+import ArchlintKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+exit(ArchlintCLI.run(Array(CommandLine.arguments.dropFirst())))

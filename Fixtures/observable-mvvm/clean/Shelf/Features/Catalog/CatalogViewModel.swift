@@ -31,10 +31,8 @@ class CatalogViewModel {
         isLoading = true
         error = nil
         do {
-            async let featured = catalogRepository.fetchFeaturedBooks()
-            async let page = catalogRepository.searchBooks(query: query, genre: selectedGenre)
-            featuredBooks = try await featured
-            let response = try await page
+            featuredBooks = try await catalogRepository.fetchFeaturedBooks()
+            let response = try await catalogRepository.searchBooks(query: query, genre: selectedGenre)
             results = response.results
             totalCount = response.totalCount
         } catch {

@@ -31,10 +31,8 @@ class LoansViewModel {
         isLoading = true
         error = nil
         do {
-            async let activeLoans = loansRepository.fetchActiveLoans()
-            async let currentHolds = loansRepository.fetchHolds()
-            loans = try await activeLoans
-            holds = try await currentHolds
+            loans = try await loansRepository.fetchActiveLoans()
+            holds = try await loansRepository.fetchHolds()
         } catch {
             self.error = error.localizedDescription
             Log.loans.error("Loading loans failed: \(error.localizedDescription, privacy: .public)")

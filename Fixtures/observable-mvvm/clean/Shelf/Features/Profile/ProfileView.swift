@@ -83,8 +83,9 @@ struct ProfileView: View {
         Binding(
             get: { member.preferences[keyPath: keyPath] },
             set: { newValue in
-                var preferences = member.preferences
-                preferences[keyPath: keyPath] = newValue
+                var updated = member.preferences
+                updated[keyPath: keyPath] = newValue
+                let preferences = updated
                 Task { await viewModel.savePreferences(preferences) }
             }
         )

@@ -1,0 +1,39 @@
+// swift-tools-version: 5.9
+import PackageDescription
+
+let package = Package(
+    name: "WorkoutHistoryUseCaseImpl",
+    platforms: [
+        .iOS(.v17)
+    ],
+    products: [
+        .library(
+            name: "WorkoutHistoryUseCaseImpl",
+            targets: ["WorkoutHistoryUseCaseImpl"]
+        ),
+    ],
+    dependencies: [
+        .package(path: "../WorkoutHistoryUseCaseAPI"),
+        .package(
+            url: "https://github.com/hmlongco/Resolver.git",
+            from: "1.5.1"
+        ),
+    ],
+    targets: [
+        .target(
+            name: "WorkoutHistoryUseCaseImpl",
+            dependencies: [
+                .product(name: "WorkoutHistoryUseCaseAPI", package: "WorkoutHistoryUseCaseAPI"),
+                .product(name: "Resolver", package: "Resolver"),
+            ]
+        ),
+        .testTarget(
+            name: "WorkoutHistoryUseCaseImplTests",
+            dependencies: [
+                "WorkoutHistoryUseCaseImpl",
+                .product(name: "WorkoutHistoryUseCaseAPI", package: "WorkoutHistoryUseCaseAPI"),
+                .product(name: "WorkoutHistoryUseCaseAPITestDoubles", package: "WorkoutHistoryUseCaseAPI"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,25 @@
+import Foundation
+
+public enum SearchError: Error, Equatable, LocalizedError, Sendable {
+    case offline
+    case serviceUnavailable
+    case unknown(String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .offline:
+            return "You're offline. Check your connection and try again."
+        case .serviceUnavailable:
+            return "Place search is temporarily unavailable."
+        case .unknown(let message):
+            return message
+        }
+    }
+
+    public static func from(_ error: Error) -> SearchError {
+        if let searchError = error as? SearchError {
+            return searchError
+        }
+        return .unknown(error.localizedDescription)
+    }
+}

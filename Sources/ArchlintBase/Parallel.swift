@@ -1,0 +1,68 @@
+import Dispatch
+import Synchronization
+
+/// Runs `body` for every index in `0..<count` on `workers` threads and returns the results in
+/// index order, so output never depends on scheduling. Each worker builds its own state once
+/// (a lexer, a read buffer) with `makeState`; nothing mutable is shared on the hot path.
+public func parallelMap<State, Result>(
+    count: Int, workers: Int, makeState: @escaping () -> State, _ body: @escaping (Int, inout State) -> Result
+) -> [Result] {
+    guard count > 0 else { return [] }
+    let job = ParallelJob(count: count, makeState: makeState, body: body)
+    defer { job.slots.deallocate() }
+    let workerCount = max(1, min(workers, count))
+    if workerCount == 1 {
+        job.work(batch: count)
+    } else {
+        // Small batches keep the workers busy to the end without contending on the counter.
+        let batch = max(1, min(64, count / (workerCount * 16)))
+        DispatchQueue.concurrentPerform(iterations: workerCount) { _ in job.work(batch: batch) }
+    }
+    return job.slots.map { $0! }
+}
+
+/// One `parallelMap` call: workers claim batches of indices from an atomic counter and write
+/// their results into disjoint slots, which is why sharing it across threads is safe.
+private final class ParallelJob<State, Result>: @unchecked Sendable {
+    let count: Int
+    let slots: UnsafeMutableBufferPointer<Result?>
+    let makeState: () -> State
+    let body: (Int, inout State) -> Result
+    let next = Atomic<Int>(0)
+
+    init(count: Int, makeState: @escaping () -> State, body: @escaping (Int, inout State) -> Result) {
+        self.count = count
+        self.makeState = makeState
+        self.body = body
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    func work(batch: Int) {
+        var state = makeState()
+        while true {
+            let start = next.wrappingAdd(batch, ordering: .relaxed).oldValue
+            if start >= count { return }
+            for index in start..<min(start + batch, count) { slots[index] = body(index, &state) }
+        }
+    }
+}
+
+/// The number of workers to use by default: every core.
+public var availableCores: Int { max(1, ProcessInfoCores.count) }
+
+enum ProcessInfoCores {
+    static let count: Int = {
+        #if canImport(Glibc)
+        return Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        #else
+        return Int(sysconf(_SC_NPROCESSORS_ONLN))
+        #endif
+    }()
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -1,0 +1,45 @@
+import ArchlintBase
+
+/// The `archlint` command line: parses arguments, runs a command, returns the exit code
+/// (0 gate passed, 1 findings fail the gate, 2 usage, configuration or input error).
+public enum ArchlintCLI {
+    public static let version = "0.1.0"
+
+    static let usage = """
+        USAGE: archlint <command> [options]
+
+        COMMANDS:
+          dump [PATH]              print the facts archlint reads, as JSON
+          --version                print the version
+
+        Run `archlint <command> --help` for a command's options.
+
+        """
+
+    public static func run(_ arguments: [String]) -> Int32 {
+        guard let command = arguments.first else {
+            Output.standardError(usage)
+            return 2
+        }
+        let rest = Array(arguments.dropFirst())
+        do {
+            switch command {
+            case "dump": return try DumpCommand.run(rest)
+            case "--version", "version":
+                Output.standardOutput("archlint \(version)\n")
+                return 0
+            case "--help", "-h", "help":
+                Output.standardOutput(usage)
+                return 0
+            default:
+                throw Arguments.UsageError("unknown command '\(command)'")
+            }
+        } catch let error as Arguments.UsageError {
+            Output.standardError("error: \(error.description)\n\n\(usage)")
+            return 2
+        } catch {
+            Output.standardError("error: \(error)\n")
+            return 2
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import ArchlintBase
+import ArchlintReport
+
+/// `archlint dump [PATH] [--output FILE] [--no-references]`
+enum DumpCommand {
+    static let help = """
+        USAGE: archlint dump [PATH] [--output FILE] [--no-references] [--jobs N]
+
+        Prints what archlint read from PATH (default: the current folder) as JSON: manifests,
+        and per Swift file its module, imports, declarations, members, references and literals.
+
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try Arguments(arguments, flags: ["--no-references", "--help"], options: ["--output", "--jobs"])
+        if parsed.flag("--help") {
+            Output.standardOutput(help)
+            return 0
+        }
+        guard parsed.positionals.count <= 1 else { throw Arguments.UsageError("dump takes one PATH") }
+        let root = parsed.positionals.first ?? "."
+        var reader = RepositoryReader()
+        if let jobs = parsed.option("--jobs") {
+            guard let count = Int(jobs), count > 0 else { throw Arguments.UsageError("--jobs needs a positive number") }
+            reader.workers = count
+        }
+        let repository = reader.read(root: root)
+        let bytes = FactsDump.render(repository, includeReferences: !parsed.flag("--no-references"))
+        if let output = parsed.option("--output") {
+            try AtomicFile.write(bytes, to: output)
+        } else {
+            Output.standardOutput(bytes)
+        }
+        return 0
+    }
+}

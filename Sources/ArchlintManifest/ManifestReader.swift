@@ -1,0 +1,272 @@
+import ArchlintLexer
+
+/// Reads `Package.swift` statically: the manifest is parsed and interpreted by archlint, never
+/// compiled or run (running a manifest runs arbitrary code, which a CI gate should not do).
+public struct ManifestReader: Sendable {
+    public var platform: CompilationPlatform
+
+    public init(platform: CompilationPlatform = .host) {
+        self.platform = platform
+    }
+
+    /// Reads the manifest at `path` (relative, for reporting) from its `source` bytes.
+    public func read(path: String, source: [UInt8]) -> PackageManifest {
+        var manifest = PackageManifest(path: path)
+        manifest.toolsVersion = Self.toolsVersion(source)
+        let lexed = source.withUnsafeBufferPointer { Lexer.tokenize(bytes: $0) }
+        for diagnostic in lexed.diagnostics {
+            manifest.warnings.append(ManifestWarning(
+                message: diagnostic.kind.message, position: ManifestPosition(line: Int(diagnostic.line), column: Int(diagnostic.column))))
+        }
+        var parser = ManifestParser(source: source, tokens: lexed.tokens)
+        let statements = parser.parseFile()
+        let interpreter = ManifestInterpreter(platform: platform)
+        interpreter.run(statements)
+        PackageModelReader(interpreter: interpreter).read(into: &manifest)
+        manifest.warnings.append(contentsOf: interpreter.warnings)
+        manifest.warnings.sort { ($0.position.line, $0.position.column, $0.message) < ($1.position.line, $1.position.column, $1.message) }
+        return manifest
+    }
+
+    public func read(path: String, text: String) -> PackageManifest {
+        read(path: path, source: Array(text.utf8))
+    }
+
+    /// `// swift-tools-version:5.9` on the first line.
+    public static func toolsVersion(_ source: [UInt8]) -> String? {
+        let firstLine = String(decoding: source.prefix { $0 != 10 && $0 != 13 }, as: UTF8.self)
+        let lowered = firstLine.lowercased()
+        guard lowered.hasPrefix("//"), let range = lowered.range(of: "swift-tools-version:") else { return nil }
+        let version = firstLine[range.upperBound...].prefix { !$0.isWhitespace && $0 != ";" }
+        return version.isEmpty ? nil : String(version)
+    }
+
+    /// The variant SwiftPM picks among `Package.swift` and `Package@swift-X.Y.swift` in one folder:
+    /// the highest version-specific one not above the compiler's version, unless `Package.swift`
+    /// itself declares a newer tools version. `toolsVersions` gives each file's declared version.
+    public static func preferredManifest(
+        among names: [String], toolsVersions: [String: String] = [:], compiler: [Int] = CompilationPlatform.builtWithCompiler
+    ) -> String? {
+        var best: (version: [Int], name: String)? = nil
+        for name in names where name.hasPrefix("Package@swift-") {
+            let versionText = name.dropFirst("Package@swift-".count).dropLast(".swift".count)
+            let version = versionText.split(separator: ".").compactMap { Int($0) }
+            guard !version.isEmpty, !Self.isGreater(version, than: compiler) else { continue }
+            if best == nil || Self.isGreater(version, than: best!.version) { best = (version, name) }
+        }
+        let regular = names.first { $0 == "Package.swift" }
+        if let best, let regular, let declared = toolsVersions[regular] {
+            let regularVersion = declared.split(separator: ".").compactMap { Int($0) }
+            if Self.isGreater(regularVersion, than: best.version) { return regular }
+        }
+        return best?.name ?? regular
+    }
+
+    static func isGreater(_ a: [Int], than b: [Int]) -> Bool {
+        for index in 0..<max(a.count, b.count) {
+            let x = index < a.count ? a[index] : 0
+            let y = index < b.count ? b[index] : 0
+            if x != y { return x > y }
+        }
+        return false
+    }
+}
+
+/// Reads the interpreted `package` value into the manifest model, warning (with a line) about
+/// every target, product or dependency whose value could not be followed.
+struct PackageModelReader {
+    let interpreter: ManifestInterpreter
+
+    func warn(_ message: String, _ position: ManifestPosition?) {
+        interpreter.warn(message, position ?? .unknown)
+    }
+
+    func read(into manifest: inout PackageManifest) {
+        var packageValue = interpreter.globals.lookup("package")
+        if packageValue == nil || !Self.isPackage(packageValue!), let last = interpreter.packages.last {
+            packageValue = .object(last)
+        }
+        guard let packageValue else {
+            warn("no `Package(…)` found", nil)
+            return
+        }
+        guard case .object(let package) = packageValue, package.kind == "Package" else {
+            warn("`package` could not be read: \(interpreter.reason(packageValue))", packageValue.position)
+            return
+        }
+        manifest.name = package.fields["name"]?.stringValue
+        if manifest.name == nil { warn("package name could not be read", package.site) }
+        for value in elements(package.fields["products"], what: "products") {
+            if let product = product(value) { manifest.products.append(product) }
+        }
+        for value in elements(package.fields["dependencies"], what: "package dependencies") {
+            if let dependency = packageDependency(value) { manifest.dependencies.append(dependency) }
+        }
+        for value in elements(package.fields["targets"], what: "targets") {
+            if let target = target(value) { manifest.targets.append(target) }
+        }
+    }
+
+    private func elements(_ value: Value?, what: String) -> [Value] {
+        guard let value else { return [] }
+        if case .none = value { return [] }
+        guard let elements = value.arrayValue else {
+            warn("\(what) could not be read: \(interpreter.reason(value))", value.position)
+            return []
+        }
+        return elements
+    }
+
+    private func strings(_ value: Value?, what: String) -> [String] {
+        elements(value, what: what).compactMap { element in
+            if let text = element.stringValue { return text }
+            warn("\(what) entry could not be read: \(interpreter.reason(element))", element.position)
+            return nil
+        }
+    }
+
+    static func isPackage(_ value: Value) -> Bool {
+        if case .object(let box) = value { return box.kind == "Package" }
+        return false
+    }
+
+    static func targetKind(_ constructor: String) -> Target.Kind? {
+        switch constructor {
+        case "target": .regular
+        case "executableTarget": .executable
+        case "testTarget": .test
+        case "plugin": .plugin
+        case "macro": .macro
+        case "systemLibrary": .system
+        case "binaryTarget": .binary
+        default: nil
+        }
+    }
+
+    private func position(_ value: Value?) -> ManifestPosition {
+        value?.position ?? .unknown
+    }
+
+    private func target(_ value: Value) -> Target? {
+        guard case .object(let box) = value, let kind = Self.targetKind(box.kind) else {
+            if case .none = value { return nil }
+            warn("target could not be read: \(interpreter.reason(value))", value.position)
+            return nil
+        }
+        guard let name = box.fields["name"]?.stringValue else {
+            warn("target name could not be read: \(box.fields["name"].map(interpreter.reason) ?? "missing")", box.site)
+            return nil
+        }
+        let namePosition = box.fields["name"]?.position
+        var target = Target(name: name, kind: kind, position: namePosition ?? box.site)
+        if let path = box.fields["path"] {
+            target.path = path.stringValue
+            if target.path == nil, !isNone(path) { warn("path of target \(name) could not be read: \(interpreter.reason(path))", path.position ?? box.site) }
+        }
+        target.exclude = strings(box.fields["exclude"], what: "exclude of target \(name)")
+        if let sources = box.fields["sources"], !isNone(sources) {
+            target.sources = strings(sources, what: "sources of target \(name)")
+        }
+        for dependency in elements(box.fields["dependencies"], what: "dependencies of target \(name)") {
+            if let read = targetDependency(dependency, of: name, fallback: box.site) { target.dependencies.append(read) }
+        }
+        for setting in elements(box.fields["swiftSettings"], what: "swiftSettings of target \(name)") {
+            if case .object(let settingBox) = setting, settingBox.kind == "defaultIsolation",
+                let isolation = settingBox.positional.first, describe(isolation).contains("MainActor")
+            {
+                target.defaultIsolationMainActor = true
+            }
+        }
+        return target
+    }
+
+    private func isNone(_ value: Value) -> Bool {
+        if case .none = value { return true }
+        return false
+    }
+
+    private func targetDependency(_ value: Value, of targetName: String, fallback: ManifestPosition) -> TargetDependency? {
+        switch value {
+        case .string(let name, let site):
+            return TargetDependency(kind: .byName, name: name, package: nil, condition: nil, position: site)
+        case .object(let box):
+            let condition = box.fields["condition"].flatMap { isNone($0) ? nil : describe($0) }
+            let name = box.fields["name"]?.stringValue ?? box.positional.first?.stringValue
+            switch box.kind {
+            case "target", "byName", "byNameItem":
+                guard let name else { break }
+                return TargetDependency(kind: box.kind == "target" ? .target : .byName, name: name, package: nil, condition: condition, position: box.site)
+            case "product":
+                guard let name else { break }
+                let package = box.fields["package"]?.stringValue
+                return TargetDependency(kind: .product, name: name, package: package, condition: condition, position: box.site)
+            default:
+                break
+            }
+            warn("dependency of target \(targetName) could not be read: .\(box.kind)(…)", box.site)
+            return nil
+        case .none:
+            return nil
+        default:
+            warn("dependency of target \(targetName) could not be read: \(interpreter.reason(value))", value.position ?? fallback)
+            return nil
+        }
+    }
+
+    private func product(_ value: Value) -> Product? {
+        guard case .object(let box) = value, let name = box.fields["name"]?.stringValue else {
+            if case .none = value { return nil }
+            warn("product could not be read: \(interpreter.reason(value))", value.position)
+            return nil
+        }
+        let targets = strings(box.fields["targets"], what: "targets of product \(name)")
+        return Product(name: name, type: box.kind, targets: targets, position: box.site)
+    }
+
+    private func packageDependency(_ value: Value) -> PackageDependency? {
+        guard case .object(let box) = value, box.kind == "package" else {
+            if case .none = value { return nil }
+            warn("package dependency could not be read: \(interpreter.reason(value))", value.position)
+            return nil
+        }
+        let name = box.fields["name"]?.stringValue
+        if let path = box.fields["path"]?.stringValue {
+            return PackageDependency(kind: .path, location: path, name: name, requirement: nil, position: box.site)
+        }
+        let requirementLabels = ["from", "exact", "branch", "revision", "upToNextMajor", "upToNextMinor"]
+        var requirement: String? = nil
+        for label in requirementLabels {
+            if let value = box.fields[label] { requirement = "\(label): \(describe(value))" }
+        }
+        if requirement == nil, box.positional.count > 0 { requirement = describe(box.positional[0]) }
+        if let url = box.fields["url"]?.stringValue {
+            return PackageDependency(kind: .url, location: url, name: name, requirement: requirement, position: box.site)
+        }
+        if let identity = box.fields["id"]?.stringValue {
+            return PackageDependency(kind: .registry, location: identity, name: name, requirement: requirement, position: box.site)
+        }
+        warn("package dependency location could not be read", box.site)
+        return nil
+    }
+
+    /// A value as Swift-like text, for conditions and version requirements.
+    func describe(_ value: Value) -> String {
+        switch value {
+        case .string(let text, _): return text.hasPrefix("\"") ? text : "\"\(text)\""
+        case .integer(let number): return String(number)
+        case .double(let number): return String(number)
+        case .boolean(let flag): return String(flag)
+        case .none: return "nil"
+        case .array(let elements, _): return "[" + elements.map(describe).joined(separator: ", ") + "]"
+        case .dictionary(let pairs): return "[" + pairs.map { "\(describe($0.key)): \(describe($0.value))" }.joined(separator: ", ") + "]"
+        case .enumCase(_, let name, let payload, _):
+            return payload.isEmpty ? ".\(name)" : ".\(name)(" + payload.map(describe).joined(separator: ", ") + ")"
+        case .object(let box):
+            let arguments = box.positional.map(describe) + box.fields.keys.sorted().map { "\($0): \(describe(box.fields[$0]!))" }
+            return ".\(box.kind)(" + arguments.joined(separator: ", ") + ")"
+        case .typeName(let name): return name
+        case .function: return "function"
+        case .unknown(let why, _): return "<\(why)>"
+        }
+    }
+}

@@ -1,0 +1,238 @@
+import ArchlintBase
+import ArchlintFacts
+import ArchlintGraph
+import ArchlintManifest
+
+/// `archlint dump`: every fact read from a repository as JSON (format: Docs/dump-format.md).
+public enum FactsDump {
+    public static let formatVersion = 1
+
+    public static func render(_ repository: RepositoryFacts, includeReferences: Bool = true) -> [UInt8] {
+        var json = JSONWriter(indent: 2)
+        json.beginObject()
+        json.field("version", formatVersion)
+        json.key("packages")
+        json.beginArray()
+        for manifest in repository.manifests { write(manifest, to: &json) }
+        json.endArray()
+        json.field("inactiveManifests", strings: repository.inactiveManifestVariants)
+        json.key("files")
+        json.beginArray()
+        for file in repository.files { write(file, includeReferences: includeReferences, to: &json) }
+        json.endArray()
+        json.key("diagnostics")
+        json.beginArray()
+        for diagnostic in repository.diagnostics {
+            json.beginObject()
+            json.field("severity", diagnostic.severity.rawValue)
+            json.field("file", diagnostic.file)
+            json.field("message", diagnostic.message)
+            if diagnostic.line > 0 {
+                json.field("line", diagnostic.line)
+                json.field("column", diagnostic.column)
+            }
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+        return json.bytes + [10]
+    }
+
+    static func write(_ manifest: PackageManifest, to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("path", manifest.path)
+        json.field("name", manifest.name)
+        json.field("toolsVersion", manifest.toolsVersion)
+        json.key("products")
+        json.beginArray()
+        for product in manifest.products {
+            json.beginObject()
+            json.field("name", product.name)
+            json.field("type", product.type)
+            json.field("targets", strings: product.targets)
+            json.field("line", product.position.line)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("dependencies")
+        json.beginArray()
+        for dependency in manifest.dependencies {
+            json.beginObject()
+            json.field("kind", dependency.kind.rawValue)
+            json.field("location", dependency.location)
+            json.field("name", dependency.name)
+            json.field("requirement", dependency.requirement)
+            json.field("line", dependency.position.line)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("targets")
+        json.beginArray()
+        for target in manifest.targets {
+            json.beginObject()
+            json.field("name", target.name)
+            json.field("type", target.kind.rawValue)
+            json.field("path", target.path)
+            json.field("exclude", strings: target.exclude)
+            json.key("sources")
+            if let sources = target.sources {
+                json.beginArray()
+                for source in sources { json.value(source) }
+                json.endArray()
+            } else {
+                json.null()
+            }
+            json.field("line", target.position.line)
+            json.field("defaultIsolationMainActor", target.defaultIsolationMainActor)
+            json.field("dependencies", strings: target.dependencies.map(\.reference))
+            json.key("dependencyDetails")
+            json.beginArray()
+            for dependency in target.dependencies {
+                json.beginObject()
+                json.field("dependency", dependency.reference)
+                json.field("line", dependency.position.line)
+                json.field("column", dependency.position.column)
+                json.field("condition", dependency.condition)
+                json.endObject()
+            }
+            json.endArray()
+            json.endObject()
+        }
+        json.endArray()
+        json.key("warnings")
+        json.beginArray()
+        for warning in manifest.warnings {
+            json.beginObject()
+            json.field("message", warning.message)
+            json.field("line", warning.position.line)
+            json.field("column", warning.position.column)
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+    }
+
+    static func write(_ file: SourceFile, includeReferences: Bool, to json: inout JSONWriter) {
+        let facts = file.facts
+        json.beginObject()
+        json.field("path", file.path)
+        json.field("module", file.module.module)
+        json.field("package", file.module.manifestPath)
+        json.field("lines", facts.lineCount)
+        json.key("imports")
+        json.beginArray()
+        for item in facts.imports {
+            json.beginObject()
+            json.field("module", item.module)
+            json.field("path", item.path)
+            json.field("kind", item.kind)
+            json.field("attributes", strings: item.attributes)
+            json.field("access", item.access)
+            json.field("line", Int(item.position.line))
+            json.field("column", Int(item.position.column))
+            json.field("conditional", strings: facts.conditions(item.conditionSet))
+            json.endObject()
+        }
+        json.endArray()
+        json.key("declarations")
+        json.beginArray()
+        for declaration in facts.declarations {
+            json.beginObject()
+            json.field("kind", declaration.kind.rawValue)
+            json.field("name", declaration.name)
+            json.field("qualifiedName", declaration.qualifiedName)
+            json.field("inherits", strings: declaration.inherits.map(\.text))
+            json.field("attributes", strings: declaration.attributes)
+            json.field("modifiers", strings: declaration.modifiers)
+            json.field("line", Int(declaration.start.line))
+            json.field("column", Int(declaration.start.column))
+            json.field("endLine", Int(declaration.endLine))
+            json.field("conditional", strings: facts.conditions(declaration.conditionSet))
+            if let aliased = declaration.aliasedType { json.field("aliasOf", aliased) }
+            json.key("members")
+            json.beginArray()
+            for member in declaration.members { write(member, to: &json) }
+            json.endArray()
+            json.endObject()
+        }
+        json.endArray()
+        if includeReferences {
+            json.key("references")
+            json.beginArray()
+            for reference in facts.references {
+                json.beginObject()
+                json.field("name", facts.name(of: reference))
+                json.field("line", Int(reference.position.line))
+                json.field("column", Int(reference.position.column))
+                json.endObject()
+            }
+            json.endArray()
+            json.key("strings")
+            json.beginArray()
+            for literal in facts.strings {
+                json.beginObject()
+                json.field("value", literal.value)
+                json.field("line", Int(literal.position.line))
+                json.field("column", Int(literal.position.column))
+                json.endObject()
+            }
+            json.endArray()
+        }
+        json.key("directives")
+        json.beginArray()
+        for directive in facts.directives {
+            json.beginObject()
+            json.field("text", directive.text)
+            json.field("line", Int(directive.position.line))
+            json.field("column", Int(directive.position.column))
+            json.endObject()
+        }
+        json.endArray()
+        json.key("diagnostics")
+        json.beginArray()
+        for diagnostic in facts.diagnostics {
+            json.beginObject()
+            json.field("severity", "warning")
+            json.field("message", diagnostic.message)
+            json.field("line", Int(diagnostic.position.line))
+            json.field("column", Int(diagnostic.position.column))
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+    }
+
+    static func write(_ member: MemberFact, to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("kind", member.kind.rawValue)
+        json.field("name", member.name)
+        json.field("line", Int(member.position.line))
+        json.field("endLine", Int(member.endLine))
+        json.field("attributes", strings: member.attributes)
+        json.field("modifiers", strings: member.modifiers)
+        switch member.kind {
+        case .property:
+            json.field("stored", member.isStored)
+            json.field("mutable", member.isMutable)
+            json.field("type", member.type)
+            json.field("typeInferred", member.typeIsInferred)
+        case .function, .initializer, .subscript:
+            json.key("parameters")
+            json.beginArray()
+            for parameter in member.parameters {
+                json.beginObject()
+                json.field("label", parameter.label)
+                json.field("name", parameter.name)
+                json.field("type", parameter.type)
+                json.endObject()
+            }
+            json.endArray()
+            json.field("async", member.isAsync)
+            json.field("throws", member.isThrowing)
+            json.field("returnType", member.returnType)
+        case .enumCase, .deinitializer:
+            break
+        }
+        json.endObject()
+    }
+}
