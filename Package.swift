@@ -35,6 +35,7 @@ let package = Package(
         .testTarget(name: "ArchlintLexerTests", dependencies: ["ArchlintLexer"]),
         .testTarget(name: "ArchlintFactsTests", dependencies: ["ArchlintFacts", "ArchlintLexer"]),
         .testTarget(name: "ArchlintManifestTests", dependencies: ["ArchlintManifest"]),
+        .testTarget(name: "ArchlintRulesTests", dependencies: ["ArchlintRules", "ArchlintKit", "ArchlintGraph"]),
         .testTarget(name: "ArchlintKitTests", dependencies: ["ArchlintKit"]),
     ]
 )

@@ -186,13 +186,15 @@ extension ExtractionPass {
                         entryStart = next + 1
                     }
                 }
-                depth += depthChange(token)
+                depth += depthChange(token) + angleChange(token)
                 if depth < 0 { break }
                 next += 1
             }
         }
-        // The body starts at the first `{` outside brackets, after any `where` clause.
+        // The body starts at the first `{` outside brackets, after any `where` clause (whose
+        // requirements may continue over several lines).
         var depth = 0
+        var inWhereClause = false
         while next < tokens.count {
             let token = tokens[next]
             if depth == 0 {
@@ -200,7 +202,8 @@ extension ExtractionPass {
                     pendingBrace = (next, .type(declarationIndex))
                     break
                 }
-                if token.kind == .rightBrace || token.kind == .semicolon || (isStatementBoundary(next) && token.keyword != .where) {
+                if token.keyword == .where { inWhereClause = true }
+                if token.kind == .rightBrace || token.kind == .semicolon || (!inWhereClause && isStatementBoundary(next)) {
                     break
                 }
             }

@@ -65,6 +65,7 @@ struct OpenString {
     var delimiterLength: Int
     var position: Position
     var owner: Int32
+    var inPreview: Bool
 }
 
 struct ExtractionPass {
@@ -356,21 +357,23 @@ struct ExtractionPass {
         let position = Position(line: token.line, column: token.column)
         switch token.kind {
         case .stringHead:
-            openStrings.append(OpenString(contentStart: start + delimiter, delimiterLength: delimiter, position: position, owner: owner))
+            openStrings.append(OpenString(
+                contentStart: start + delimiter, delimiterLength: delimiter, position: position, owner: owner, inPreview: scope.inPreview))
         case .stringTail:
             guard let open = openStrings.popLast() else { return }
             let end = Int(token.end) - (token.flags.contains(.unterminated) ? 0 : open.delimiterLength)
-            appendString(from: open.contentStart, to: end, position: open.position, owner: open.owner, interpolated: true)
+            appendString(from: open.contentStart, to: end, position: open.position, owner: open.owner, interpolated: true, inPreview: open.inPreview)
         default:
             let end = Int(token.end) - (token.flags.contains(.unterminated) ? 0 : delimiter)
-            appendString(from: start + delimiter, to: end, position: position, owner: owner, interpolated: false)
+            appendString(from: start + delimiter, to: end, position: position, owner: owner, interpolated: false, inPreview: scope.inPreview)
         }
     }
 
-    mutating func appendString(from start: Int, to end: Int, position: Position, owner: Int32, interpolated: Bool) {
+    mutating func appendString(from start: Int, to end: Int, position: Position, owner: Int32, interpolated: Bool, inPreview: Bool) {
         let value = end > start ? String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self) : ""
         facts.strings.append(StringLiteralFact(
-            value: value, position: position, owner: owner, conditionSet: conditionSet, isInterpolated: interpolated))
+            value: value, position: position, owner: owner, conditionSet: conditionSet, isInterpolated: interpolated,
+            isInPreview: inPreview))
     }
 
     mutating func collectDirectives(_ comments: [Comment]) {

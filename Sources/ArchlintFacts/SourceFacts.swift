@@ -159,6 +159,8 @@ public struct StringLiteralFact: Sendable, Equatable {
     public var owner: Int32
     public var conditionSet: Int32
     public var isInterpolated: Bool
+    /// Inside a `#Preview { }` body.
+    public var isInPreview: Bool
 }
 
 /// A `// archlint:…` comment, kept for suppressions.

@@ -10,6 +10,8 @@ public struct RepositoryReader: Sendable {
     public var excludedDirectories: Set<String>
     public var workers: Int
     public var platform: CompilationPlatform
+    /// Which Swift sources (relative paths) to read; manifests are always read.
+    public var sourceFilter: @Sendable (String) -> Bool = { _ in true }
 
     public init(
         excludedDirectories: Set<String> = FileWalker.defaultExcludedDirectories, workers: Int = availableCores,
@@ -21,7 +23,9 @@ public struct RepositoryReader: Sendable {
     }
 
     public func read(root: String) -> RepositoryFacts {
-        let walk = FileWalker(excludedDirectories: excludedDirectories).walk(root: root)
+        var walk = FileWalker(excludedDirectories: excludedDirectories).walk(root: root)
+        let filter = sourceFilter
+        walk.sources.removeAll { !filter($0.path) }
         var diagnostics = walk.diagnostics
         let (manifests, inactive, manifestDiagnostics) = readManifests(walk.manifests)
         diagnostics.append(contentsOf: manifestDiagnostics)
@@ -44,6 +48,19 @@ public struct RepositoryReader: Sendable {
             if let diagnostic { diagnostics.append(diagnostic) }
         }
         return RepositoryFacts(manifests: manifests, inactiveManifestVariants: inactive, files: files, diagnostics: diagnostics)
+    }
+
+    /// A repository given as files in memory (path → content): examples, tests, `archlint explain`.
+    public func read(files: [(path: String, content: String)], rootName: String = "Example") -> RepositoryFacts {
+        let reader = ManifestReader(platform: platform)
+        let manifests = files.filter { FileWalker.isManifestName(ModuleMap.lastComponent(of: $0.path)) }
+            .map { reader.read(path: $0.path, text: $0.content) }
+            .sorted { $0.path < $1.path }
+        let sources = files.filter { !FileWalker.isManifestName(ModuleMap.lastComponent(of: $0.path)) }.sorted { $0.path < $1.path }
+        let map = ModuleMap(manifests: manifests, sourcePaths: sources.map(\.path), rootName: rootName)
+        let extractor = FactExtractor()
+        let facts = sources.map { SourceFile(path: $0.path, module: map.assignment(for: $0.path), facts: extractor.extract($0.content)) }
+        return RepositoryFacts(manifests: manifests, inactiveManifestVariants: [], files: facts, diagnostics: [])
     }
 
     /// One manifest per folder: the variant SwiftPM would pick with this toolchain.

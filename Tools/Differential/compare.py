@@ -2,6 +2,7 @@
 """differential comparer: archlint's dump against the reference oracles.
 
   compare.py files ORACLE.json ARCHLINT.json [--max-per-file N] [--max-files N] [--allow-missing]
+                   [--show-info] [--ifconfig-attributes swift-syntax|skip]
       ORACLE.json from `syntax-oracle ROOT`, ARCHLINT.json from `archlint dump ROOT` (same ROOT).
       Reports (a) files whose imports are identical, (b) files whose type declarations are identical
       (kind, qualifiedName, inherits, line; endLine and the other fields as information only),
@@ -10,10 +11,13 @@
       less than 99.9% (--min-declarations), or (without --allow-missing) a file is on one side only.
 
   compare.py manifests MANIFESTS.json ARCHLINT.json [--max-per-file N] [--min-manifests P]
+                       [--exclude-host-dependent]
       MANIFESTS.json from `manifest-oracle.py CORPUS`, ARCHLINT.json from `archlint dump CORPUS`.
       Matches archlint's `packages` by `path`, targets by name, and compares the package name,
       each target's type and its sorted dependency list. Manifests SwiftPM could not load are listed
-      as "oracle failed" and left out of the percentage. Exit 1 below --min-manifests (default 100).
+      as "oracle failed" and left out of the percentage. Manifests with `#if`, environment or
+      file-system reads (decided by dump-package for this machine) are marked host-dependent and
+      counted apart as well. Exit 1 below --min-manifests (default 100).
 
 Whitespace inside strings is removed on both sides before comparing: the oracle prints the tokens'
 text concatenated ("@uncheckedSendable"), archlint prints normalized text ("@unchecked Sendable").
@@ -56,9 +60,22 @@ def pct(part, whole):
 # MARK: - files
 
 
+# How to read a declaration/import whose attribute list holds `#if … #endif` blocks of attributes
+# (oracle entries with "lineAfterIfConfigAttributes"): "swift-syntax" takes SwiftParser's start,
+# the `#if` line; "skip" takes the line of the first token after those blocks. In both the
+# attributes inside the blocks are not in `attributes`.
+IFCONFIG_ATTRIBUTES = "swift-syntax"
+
+
+def entry_line(entry):
+    if IFCONFIG_ATTRIBUTES == "skip" and "lineAfterIfConfigAttributes" in entry:
+        return entry["lineAfterIfConfigAttributes"]
+    return entry.get("line")
+
+
 def import_key(entry):
     return (
-        entry.get("line"),
+        entry_line(entry),
         entry.get("module"),
         entry.get("path"),
         entry.get("kind"),
@@ -70,7 +87,7 @@ def import_key(entry):
 
 def decl_key(entry):
     return (
-        entry.get("line"),
+        entry_line(entry),
         entry.get("kind"),
         nows(entry.get("qualifiedName")),
         nows_list(entry.get("inherits")),
@@ -115,11 +132,13 @@ def multiset_diff(oracle_keys, archlint_keys):
     only_oracle = Counter(oracle_keys) - Counter(archlint_keys)
     only_archlint = Counter(archlint_keys) - Counter(oracle_keys)
     rows = [(k, "-") for k in only_oracle.elements()] + [(k, "+") for k in only_archlint.elements()]
-    rows.sort(key=lambda row: (row[0][0] if isinstance(row[0][0], int) else -1, row[1], repr(row[0])))
+    rows.sort(key=lambda row: (row[0][0] if isinstance(row[0][0], int) else -1, row[1] == "+", repr(row[0])))
     return rows
 
 
 def compare_files(args):
+    global IFCONFIG_ATTRIBUTES
+    IFCONFIG_ATTRIBUTES = args.ifconfig_attributes
     oracle = load(args.oracle)
     archlint = load(args.archlint)
     oracle_files = {f["path"]: f for f in oracle.get("files", []) if not is_manifest(f["path"])}
@@ -265,14 +284,18 @@ def compare_manifests(args):
     packages = {p["path"]: p for p in archlint.get("packages", [])}
 
     identical = 0
+    static_total = static_identical = 0
     differing = []
     missing = []
     tools_differ = []
     for path, expected in sorted(manifests.items()):
+        host = expected.get("hostDependent") or []
+        if not host:
+            static_total += 1
         actual = packages.get(path)
         if actual is None:
             missing.append(path)
-            differing.append((path, ["  archlint has no package with this path"]))
+            differing.append((path, ["  archlint has no package with this path"], host))
             continue
         lines = []
         if expected.get("name") != actual.get("name"):
@@ -303,19 +326,23 @@ def compare_manifests(args):
                 only_a = list((Counter(a_deps) - Counter(o_deps)).elements())
                 lines.append(f"  target {name}: dependencies - {only_o} + {only_a}")
         if lines:
-            differing.append((path, lines))
+            differing.append((path, lines, host))
         else:
             identical += 1
+            if not host:
+                static_identical += 1
 
     n = len(manifests)
     print(f"manifests: {args.oracle} (dump-package) vs {args.archlint} (archlint)")
     print(f"  identical: {identical}/{n} manifests = {pct(identical, n):.2f}%"
           f"  (oracle failed on {len(oracle_failures)}, excluded)")
+    print(f"  of those without #if/environment/file-system reads: {static_identical}/{static_total}"
+          f" = {pct(static_identical, static_total):.2f}%")
     print(f"  archlint packages: {len(packages)}; missing for {len(missing)} oracle manifests")
     if differing:
         print(f"\n{len(differing)} differing manifests:")
-        for path, lines in differing:
-            print(path)
+        for path, lines, host in differing:
+            print(path + (f"  [host-dependent: {', '.join(host)}]" if host else ""))
             for line in lines[: args.max_per_file]:
                 print(line)
             if len(lines) > args.max_per_file:
@@ -331,12 +358,20 @@ def compare_manifests(args):
               f" (nested manifests are not run through dump-package):")
         for path in extra[: args.max_files if args.max_files > 0 else None]:
             print(f"  {path}")
+    lowered = oracle.get("toolsVersionLowered", {})
+    if lowered:
+        print(f"\ninfo: {len(lowered)} manifests ask for a newer toolchain; dump-package read them with the"
+              f" tools-version line lowered to the installed version:")
+        for path in sorted(lowered):
+            print(f"  {path}")
     if tools_differ:
         print(f"\ninfo: toolsVersion differs for {len(tools_differ)} manifests:")
         for line in tools_differ:
             print(f"  {line}")
-    ok = pct(identical, n) >= args.min_manifests
-    print("\nRESULT: " + ("PASS" if ok else f"FAIL — manifests identical in {pct(identical, n):.2f}%"
+    gate_part, gate_whole = (static_identical, static_total) if args.exclude_host_dependent else (identical, n)
+    ok = pct(gate_part, gate_whole) >= args.min_manifests
+    scope = "manifests without host-dependent code" if args.exclude_host_dependent else "manifests"
+    print("\nRESULT: " + ("PASS" if ok else f"FAIL — {scope} identical in {pct(gate_part, gate_whole):.2f}%"
                           f" < {args.min_manifests}%"))
     return 0 if ok else 1
 
@@ -352,12 +387,17 @@ def main():
     files.add_argument("--min-declarations", type=float, default=99.9)
     files.add_argument("--allow-missing", action="store_true", help="files on one side only do not fail")
     files.add_argument("--show-info", action="store_true", help="list files differing only in info fields")
+    files.add_argument("--ifconfig-attributes", choices=["swift-syntax", "skip"], default="swift-syntax",
+                       help="line of a declaration or import preceded by #if-wrapped attributes: SwiftParser's"
+                            " start, the #if (default), or the first token after the #if blocks (skip)")
     manifests = sub.add_parser("manifests", help="manifest-oracle JSON vs archlint dump")
     manifests.add_argument("oracle")
     manifests.add_argument("archlint")
     manifests.add_argument("--max-per-file", type=int, default=12)
     manifests.add_argument("--max-files", type=int, default=0)
     manifests.add_argument("--min-manifests", type=float, default=100.0)
+    manifests.add_argument("--exclude-host-dependent", action="store_true",
+                           help="gate only on manifests without #if / environment / file-system reads")
     args = parser.parse_args()
     sys.exit(compare_files(args) if args.mode == "files" else compare_manifests(args))
 

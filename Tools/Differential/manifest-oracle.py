@@ -8,7 +8,12 @@ For every CORPUS/<owner>/<name>/Package.swift it runs
 and normalizes the result to
 
     { "<owner>/<name>/Package.swift": { "name": ..., "toolsVersion": ...,
-        "targets": [ {"name", "type", "dependencies": ["target:X" | "product:Y@pkg" | "byName:Z"]} ] } }
+        "targets": [ {"name", "type", "dependencies": ["target:X" | "product:Y@pkg" | "byName:Z"]} ],
+        "hostDependent": ["#if", "environment", "file system"] } }
+
+"hostDependent" says why SwiftPM's answer may depend on this machine: dump-package runs the
+manifest here (Linux, this compiler, this environment), so `#if os(...)` branches and
+ProcessInfo/Context.environment reads are decided, where a static reader sees every branch.
 
 STAGE is a temporary copy of the package folder made of symbolic links to every top-level entry
 except the version-specific manifests (`Package@swift-*.swift`), with `Package.swift` itself copied:
@@ -184,6 +189,19 @@ def tools_version(dump):
     return ".".join(parts)
 
 
+HOST_MARKERS = (
+    ("#if", re.compile(r"^[ \t]*#(if|elseif)\b", re.MULTILINE)),
+    ("environment", re.compile(r"ProcessInfo|Context\.environment|getenv")),
+    ("file system", re.compile(r"FileManager|Context\.packageDirectory")),
+)
+
+
+def host_dependence(manifest_text):
+    """Why the manifest's result may depend on the machine that runs it (dump-package evaluates it
+    for this OS, compiler and environment; a static reader sees every branch)."""
+    return [label for label, pattern in HOST_MARKERS if pattern.search(manifest_text)]
+
+
 def normalize(dump):
     return {
         "name": dump.get("name"),
@@ -208,6 +226,7 @@ def main():
     parser.add_argument("--jobs", type=int, default=2, help="dump-package runs at a time (default: 2)")
     parser.add_argument("--timeout", type=int, default=600, help="seconds per manifest")
     parser.add_argument("--only", nargs="*", help="only these OWNER/NAME packages")
+    parser.add_argument("--verbose", "-v", action="store_true", help="a line per package")
     args = parser.parse_args()
 
     corpus = os.path.abspath(args.corpus)
@@ -236,6 +255,8 @@ def main():
             if meta["status"] == 0:
                 with open(os.path.join(raw_dir, f"{owner}__{name}.json")) as handle:
                     manifests[key] = normalize(json.load(handle))
+                with open(os.path.join(corpus, owner, name, "Package.swift"), encoding="utf-8", errors="replace") as handle:
+                    manifests[key]["hostDependent"] = host_dependence(handle.read())
                 if meta.get("toolsVersionLowered"):
                     lowered[key] = meta["toolsVersionLowered"]
                     with open(os.path.join(corpus, owner, name, "Package.swift"), encoding="utf-8") as handle:
@@ -246,7 +267,8 @@ def main():
             else:
                 failures[key] = meta.get("error", "unknown error")
                 state = "FAILED: " + failures[key]
-            print(f"  [{done}/{len(packages)}] {owner}/{name}: {state}", file=sys.stderr)
+            if args.verbose or meta["status"] != 0:
+                print(f"  [{done}/{len(packages)}] {owner}/{name}: {state}", file=sys.stderr)
 
     result = {
         "oracle": "swift package dump-package",

@@ -1,4 +1,5 @@
 import ArchlintBase
+import ArchlintRules
 
 /// The `archlint` command line: parses arguments, runs a command, returns the exit code
 /// (0 gate passed, 1 findings fail the gate, 2 usage, configuration or input error).
@@ -9,6 +10,7 @@ public enum ArchlintCLI {
         USAGE: archlint <command> [options]
 
         COMMANDS:
+          lint [PATH]              check the architecture rules
           dump [PATH]              print the facts archlint reads, as JSON
           --version                print the version
 
@@ -24,6 +26,7 @@ public enum ArchlintCLI {
         let rest = Array(arguments.dropFirst())
         do {
             switch command {
+            case "lint": return try LintCommand.run(rest)
             case "dump": return try DumpCommand.run(rest)
             case "--version", "version":
                 Output.standardOutput("archlint \(version)\n")
@@ -34,6 +37,9 @@ public enum ArchlintCLI {
             default:
                 throw Arguments.UsageError("unknown command '\(command)'")
             }
+        } catch let error as ConfigurationError {
+            Output.standardError("\(error.description)\n")
+            return 2
         } catch let error as Arguments.UsageError {
             Output.standardError("error: \(error.description)\n\n\(usage)")
             return 2

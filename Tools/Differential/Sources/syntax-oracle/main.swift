@@ -152,6 +152,7 @@ struct ImportFact {
     var line: Int
     var column: Int
     var conditional: [String]
+    var ifConfigAttributes: IfConfigAttributes?
 }
 
 struct DeclFact {
@@ -165,6 +166,46 @@ struct DeclFact {
     var column: Int
     var endLine: Int
     var conditional: [String]
+    var ifConfigAttributes: IfConfigAttributes?
+}
+
+/// For a declaration whose attribute list holds `#if … #endif` blocks of attributes: swift-syntax
+/// starts the declaration at that `#if` and does not count those attributes as AttributeSyntax
+/// elements. Printed as extra keys so that the comparer can also check the other reading.
+struct IfConfigAttributes {
+    /// The attributes inside the `#if` blocks, all clauses, in source order.
+    var attributes: [String]
+    /// Line of the declaration's first token that is not inside one of those `#if` blocks.
+    var lineAfter: Int
+}
+
+func ifConfigAttributes(
+    of decl: some SyntaxProtocol, attributes: AttributeListSyntax, converter: SourceLocationConverter
+) -> IfConfigAttributes? {
+    var ranges: [Range<AbsolutePosition>] = []
+    var texts: [String] = []
+    for element in attributes {
+        guard case .ifConfigDecl(let block) = element else { continue }
+        ranges.append(block.position..<block.endPosition)
+        func collect(_ block: IfConfigDeclSyntax) {
+            for clause in block.clauses {
+                guard case .attributes(let list)? = clause.elements else { continue }
+                for item in list {
+                    switch item {
+                    case .attribute(let attribute): texts.append(tokenText(attribute))
+                    case .ifConfigDecl(let nested): collect(nested)
+                    }
+                }
+            }
+        }
+        collect(block)
+    }
+    guard !ranges.isEmpty else { return nil }
+    let first = decl.tokens(viewMode: .sourceAccurate).first { token in
+        !ranges.contains { $0.contains(token.positionAfterSkippingLeadingTrivia) }
+    }
+    let line = first.map { converter.location(for: $0.positionAfterSkippingLeadingTrivia).line } ?? 0
+    return IfConfigAttributes(attributes: texts, lineAfter: line)
 }
 
 /// The enclosing `#if` conditions of `node`, outermost first: `#if A` gives "A"; `#elseif B` after
@@ -193,6 +234,21 @@ func conditions(of node: Syntax) -> [String] {
     return groups.reversed().flatMap { $0 }
 }
 
+/// Whether only `#if` clauses lie between the node and the source file.
+func isAtFileScope(_ node: Syntax) -> Bool {
+    var current = node.parent
+    while let parent = current {
+        if parent.is(SourceFileSyntax.self) { return true }
+        if !(parent.is(CodeBlockItemSyntax.self) || parent.is(CodeBlockItemListSyntax.self)
+            || parent.is(IfConfigClauseSyntax.self) || parent.is(IfConfigClauseListSyntax.self)
+            || parent.is(IfConfigDeclSyntax.self)) {
+            return false
+        }
+        current = parent.parent
+    }
+    return true
+}
+
 /// Names of the enclosing type declarations and extensions, outermost first.
 func enclosingTypeNames(of node: Syntax) -> [String] {
     var names: [String] = []
@@ -218,20 +274,39 @@ func enclosingTypeNames(of node: Syntax) -> [String] {
 
 final class Extractor: SyntaxVisitor {
     let converter: SourceLocationConverter
+    let bytes: [UInt8]
     var imports: [ImportFact] = []
     var declarations: [DeclFact] = []
+    /// Tree shapes an independent extractor must know about: (kind, line).
+    var notes: [(kind: String, line: Int)] = []
 
-    init(converter: SourceLocationConverter) {
+    init(converter: SourceLocationConverter, bytes: [UInt8]) {
         self.converter = converter
+        self.bytes = bytes
         super.init(viewMode: .sourceAccurate)
     }
 
     func location(_ position: AbsolutePosition) -> SourceLocation { converter.location(for: position) }
 
+    /// Line and 1-based column in Unicode scalars (swift-syntax's columns count UTF-8 bytes).
+    func start(_ position: AbsolutePosition) -> (line: Int, column: Int) {
+        let loc = converter.location(for: position)
+        let end = min(position.utf8Offset, bytes.count)
+        let begin = max(0, end - (loc.column - 1))
+        let scalars = String(decoding: bytes[begin..<end], as: UTF8.self).unicodeScalars.count
+        return (loc.line, scalars + 1)
+    }
+
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         let components = node.path.map { $0.name.text }
         let access = node.modifiers.first { accessLevels.contains($0.name.text) }.map { $0.name.text }
-        let start = location(node.positionAfterSkippingLeadingTrivia)
+        let start = self.start(node.positionAfterSkippingLeadingTrivia)
+        if node.attributes.contains(where: { if case .ifConfigDecl = $0 { return true } else { return false } }) {
+            notes.append(("import whose attribute list holds an #if block (the import starts at that #if)", start.line))
+        }
+        if !isAtFileScope(Syntax(node)) {
+            notes.append(("import not at file scope", start.line))
+        }
         imports.append(ImportFact(
             module: components.first ?? "",
             path: components.joined(separator: "."),
@@ -240,7 +315,8 @@ final class Extractor: SyntaxVisitor {
             access: access,
             line: start.line,
             column: start.column,
-            conditional: conditions(of: Syntax(node))
+            conditional: conditions(of: Syntax(node)),
+            ifConfigAttributes: ifConfigAttributes(of: node, attributes: node.attributes, converter: converter)
         ))
         return .skipChildren
     }
@@ -250,9 +326,15 @@ final class Extractor: SyntaxVisitor {
         inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax,
         modifiers: DeclModifierListSyntax, closing: TokenSyntax?
     ) {
-        let start = location(node.positionAfterSkippingLeadingTrivia)
+        let start = self.start(node.positionAfterSkippingLeadingTrivia)
         var endToken = closing
+        if let closing, closing.presence != .present {
+            notes.append(("declaration without its closing brace (endLine = its last token)", start.line))
+        }
         if endToken?.presence != .present { endToken = node.lastToken(viewMode: .sourceAccurate) }
+        if attributes.contains(where: { if case .ifConfigDecl = $0 { return true } else { return false } }) {
+            notes.append(("declaration whose attribute list holds an #if block (line = that #if's line)", start.line))
+        }
         let endLine = endToken.map { location($0.positionAfterSkippingLeadingTrivia).line } ?? start.line
         let inherits = inheritance?.inheritedTypes.map { tokenText($0.type) } ?? []
         let enclosing = enclosingTypeNames(of: Syntax(node))
@@ -266,7 +348,8 @@ final class Extractor: SyntaxVisitor {
             line: start.line,
             column: start.column,
             endLine: endLine,
-            conditional: conditions(of: Syntax(node))
+            conditional: conditions(of: Syntax(node)),
+            ifConfigAttributes: ifConfigAttributes(of: node, attributes: attributes, converter: converter)
         ))
     }
 
@@ -363,6 +446,10 @@ func fileJSON(path: String, imports: [ImportFact], declarations: [DeclFact], syn
         out += ",\"access\":"; jsonOptional(fact.access, into: &out)
         out += ",\"line\":\(fact.line),\"column\":\(fact.column)"
         out += ",\"conditional\":"; jsonArray(fact.conditional, into: &out)
+        if let extra = fact.ifConfigAttributes {
+            out += ",\"ifConfigAttributes\":"; jsonArray(extra.attributes, into: &out)
+            out += ",\"lineAfterIfConfigAttributes\":\(extra.lineAfter)"
+        }
         out += "}"
     }
     out += "],\"declarations\":["
@@ -376,6 +463,10 @@ func fileJSON(path: String, imports: [ImportFact], declarations: [DeclFact], syn
         out += ",\"modifiers\":"; jsonArray(fact.modifiers, into: &out)
         out += ",\"line\":\(fact.line),\"column\":\(fact.column),\"endLine\":\(fact.endLine)"
         out += ",\"conditional\":"; jsonArray(fact.conditional, into: &out)
+        if let extra = fact.ifConfigAttributes {
+            out += ",\"ifConfigAttributes\":"; jsonArray(extra.attributes, into: &out)
+            out += ",\"lineAfterIfConfigAttributes\":\(extra.lineAfter)"
+        }
         out += "}"
     }
     out += "]}"
@@ -390,7 +481,9 @@ final class Results: @unchecked Sendable {
     var bytes: [Int]
     var parseNanos: [UInt64]
     var errors: [Bool]
+    var notes: [[(kind: String, line: Int)]]
     init(count: Int) {
+        notes = Array(repeating: [], count: count)
         json = Array(repeating: "", count: count)
         bytes = Array(repeating: 0, count: count)
         parseNanos = Array(repeating: 0, count: count)
@@ -398,18 +491,21 @@ final class Results: @unchecked Sendable {
     }
 }
 
-func process(root: String, path: String) -> (json: String, bytes: Int, parseNanos: UInt64, hasErrors: Bool) {
+func process(root: String, path: String)
+    -> (json: String, bytes: Int, parseNanos: UInt64, hasErrors: Bool, notes: [(kind: String, line: Int)])
+{
     let data = FileManager.default.contents(atPath: root + "/" + path) ?? Data()
-    let source = String(decoding: data, as: UTF8.self)
+    let source = String(decoding: data, as: UTF8.self) // invalid UTF-8 is repaired with U+FFFD
+    let bytes = Array(source.utf8) // the bytes the parser's positions refer to
     let parseStart = DispatchTime.now().uptimeNanoseconds
     let tree = Parser.parse(source: source)
     let parseNanos = DispatchTime.now().uptimeNanoseconds - parseStart
     let converter = SourceLocationConverter(fileName: path, tree: tree)
-    let extractor = Extractor(converter: converter)
+    let extractor = Extractor(converter: converter, bytes: bytes)
     extractor.walk(tree)
     let hasErrors = tree.hasError
     let json = fileJSON(path: path, imports: extractor.imports, declarations: extractor.declarations, syntaxErrors: hasErrors)
-    return (json, data.count, parseNanos, hasErrors)
+    return (json, data.count, parseNanos, hasErrors, extractor.notes)
 }
 
 func formatSeconds(_ nanos: UInt64) -> String { String(format: "%.2f s", Double(nanos) / 1e9) }
@@ -418,8 +514,11 @@ func formatRate(bytes: Int, nanos: UInt64) -> String {
 }
 
 let options = parseOptions()
-var rootPath = options.root
-while rootPath.count > 1, rootPath.hasSuffix("/") { rootPath.removeLast() }
+let rootPath: String = {
+    var path = options.root
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+    return path
+}()
 var isDir: ObjCBool = false
 guard FileManager.default.fileExists(atPath: rootPath, isDirectory: &isDir), isDir.boolValue else {
     usage("\(rootPath) is not a folder")
@@ -447,6 +546,7 @@ DispatchQueue.concurrentPerform(iterations: jobs) { _ in
         results.bytes[i] = r.bytes
         results.parseNanos[i] = r.parseNanos
         results.errors[i] = r.hasErrors
+        results.notes[i] = r.notes
     }
 }
 let workNanos = DispatchTime.now().uptimeNanoseconds - workStart
@@ -477,7 +577,22 @@ let report = """
       discovery:                 \(formatSeconds(discoverNanos))
       read+parse+extract (wall): \(formatSeconds(workNanos)) — \(formatRate(bytes: totalBytes, nanos: workNanos))
       Parser.parse only (sum over threads): \(formatSeconds(parseNanos)) — \(formatRate(bytes: totalBytes, nanos: parseNanos)) per core
-      files with syntax errors:  \(errorFiles)
+      files with syntax errors:  \(errorFiles)\(results.errors.indices.filter { results.errors[$0] }.prefix(5).map { "\n        " + files[$0] }.joined())
 
     """
 FileHandle.standardError.write(Data(report.utf8))
+
+// Tree shapes worth knowing for a lexer-based extractor: counts and a few examples each.
+var noteExamples: [String: [String]] = [:]
+var noteCounts: [String: Int] = [:]
+for (i, notes) in results.notes.enumerated() {
+    for note in notes {
+        noteCounts[note.kind, default: 0] += 1
+        if noteExamples[note.kind, default: []].count < 5 { noteExamples[note.kind, default: []].append("\(files[i]):\(note.line)") }
+    }
+}
+for kind in noteCounts.keys.sorted() {
+    var text = "  note: \(noteCounts[kind]!) × \(kind)\n"
+    for example in noteExamples[kind] ?? [] { text += "        \(example)\n" }
+    FileHandle.standardError.write(Data(text.utf8))
+}

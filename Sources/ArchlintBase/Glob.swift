@@ -1,0 +1,140 @@
+/// A path glob: `*` matches within one path component, `**` matches any number of components
+/// (including none), `?` one character, `{a,b}` alternatives, `[abc]` a character class.
+/// Matching is against `/`-separated paths relative to the linted root.
+public struct Glob: Sendable, Hashable, CustomStringConvertible {
+    public let pattern: String
+    private let segments: [Segment]
+
+    indirect enum Segment: Sendable, Hashable {
+        /// `**`
+        case anyComponents
+        case component([Piece])
+    }
+
+    enum Piece: Sendable, Hashable {
+        case literal([UInt8])
+        case star
+        case question
+        case characterClass(Set<UInt8>, negated: Bool)
+        case alternatives([[Piece]])
+    }
+
+    public var description: String { pattern }
+
+    public init(_ pattern: String) {
+        self.pattern = pattern
+        var normalized = pattern
+        while normalized.hasPrefix("./") { normalized.removeFirst(2) }
+        segments = normalized.split(separator: "/", omittingEmptySubsequences: true).map { component in
+            component == "**" ? .anyComponents : .component(Glob.pieces(Array(component.utf8)))
+        }
+    }
+
+    public func matches(_ path: String) -> Bool {
+        let components = path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.utf8) }
+        return Glob.match(segments[...], components[...])
+    }
+
+    private static func match(_ segments: ArraySlice<Segment>, _ components: ArraySlice<[UInt8]>) -> Bool {
+        guard let first = segments.first else { return components.isEmpty }
+        switch first {
+        case .anyComponents:
+            let rest = segments.dropFirst()
+            var remaining = components
+            while true {
+                if match(rest, remaining) { return true }
+                guard !remaining.isEmpty else { return false }
+                remaining = remaining.dropFirst()
+            }
+        case .component(let pieces):
+            guard let component = components.first, matchComponent(pieces[...], component[...]) else { return false }
+            return match(segments.dropFirst(), components.dropFirst())
+        }
+    }
+
+    private static func matchComponent(_ pieces: ArraySlice<Piece>, _ text: ArraySlice<UInt8>) -> Bool {
+        guard let piece = pieces.first else { return text.isEmpty }
+        let rest = pieces.dropFirst()
+        switch piece {
+        case .literal(let bytes):
+            guard text.starts(with: bytes) else { return false }
+            return matchComponent(rest, text.dropFirst(bytes.count))
+        case .question:
+            guard !text.isEmpty else { return false }
+            return matchComponent(rest, text.dropFirst())
+        case .characterClass(let set, let negated):
+            guard let byte = text.first, set.contains(byte) != negated else { return false }
+            return matchComponent(rest, text.dropFirst())
+        case .star:
+            var remaining = text
+            while true {
+                if matchComponent(rest, remaining) { return true }
+                guard !remaining.isEmpty else { return false }
+                remaining = remaining.dropFirst()
+            }
+        case .alternatives(let options):
+            return options.contains { matchComponent(($0 + rest)[...], text) }
+        }
+    }
+
+    private static func pieces(_ bytes: [UInt8]) -> [Piece] {
+        var result: [Piece] = []
+        var literal: [UInt8] = []
+        var index = 0
+        func flush() {
+            if !literal.isEmpty { result.append(.literal(literal)) }
+            literal = []
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 42:  // *
+                flush()
+                if result.last != .star { result.append(.star) }
+                index += 1
+            case 63:  // ?
+                flush()
+                result.append(.question)
+                index += 1
+            case 91:  // [
+                guard let close = bytes[(index + 1)...].firstIndex(of: 93) else {
+                    literal.append(byte)
+                    index += 1
+                    continue
+                }
+                flush()
+                var content = Array(bytes[(index + 1)..<close])
+                let negated = content.first == 33 || content.first == 94
+                if negated { content.removeFirst() }
+                var set = Set<UInt8>()
+                var position = 0
+                while position < content.count {
+                    if position + 2 < content.count, content[position + 1] == 45 {
+                        for value in content[position]...max(content[position], content[position + 2]) { set.insert(value) }
+                        position += 3
+                    } else {
+                        set.insert(content[position])
+                        position += 1
+                    }
+                }
+                result.append(.characterClass(set, negated: negated))
+                index = close + 1
+            case 123:  // {
+                guard let close = bytes[(index + 1)...].firstIndex(of: 125) else {
+                    literal.append(byte)
+                    index += 1
+                    continue
+                }
+                flush()
+                let options = bytes[(index + 1)..<close].split(separator: 44, omittingEmptySubsequences: false)
+                result.append(.alternatives(options.map { pieces(Array($0)) }))
+                index = close + 1
+            default:
+                literal.append(byte)
+                index += 1
+            }
+        }
+        flush()
+        return result
+    }
+}

@@ -1,0 +1,197 @@
+import ArchlintBase
+import ArchlintDiscovery
+import ArchlintFacts
+import ArchlintManifest
+
+/// A module: a target from a manifest, the folder pseudo-module of files outside packages, or an
+/// external module that is only ever depended on (an SDK framework, a remote package's product).
+public struct ModuleNode: Sendable {
+    public enum Kind: Sendable, Equatable {
+        case target(Target.Kind)
+        case folder
+        case external
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// Manifests declaring a target with this name (usually one).
+    public var manifestPaths: [String] = []
+    /// Where the target is declared in its manifest.
+    public var declaration: ManifestPosition?
+    public var files: [Int] = []
+    /// Declared with `.defaultIsolation(MainActor.self)`.
+    public var defaultIsolationMainActor = false
+
+    public var isInternal: Bool { kind != .external }
+
+    public var isTest: Bool { kind == .target(.test) }
+}
+
+/// A dependency between modules, labelled with where it is declared.
+public struct ModuleEdge: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case manifest
+        case `import`
+    }
+
+    public var from: Int
+    public var to: Int
+    public var kind: Kind
+    /// The manifest (for a manifest edge) or the importing file, relative to the root.
+    public var file: String
+    public var line: Int
+    public var column: Int
+    /// The dependency as written: `product:X@package`, `target:Y`, or the import path.
+    public var detail: String
+    public var isTestable: Bool
+    public var conditions: [String]
+}
+
+/// A type declaration, located: the file and the index of the declaration in it.
+public struct TypeSymbol: Sendable, Hashable {
+    public var file: Int32
+    public var declaration: Int32
+    public var module: Int32
+
+    public init(file: Int32, declaration: Int32, module: Int32) {
+        self.file = file
+        self.declaration = declaration
+        self.module = module
+    }
+}
+
+/// A reference resolved to the declaration it names.
+public struct ResolvedReference: Sendable {
+    /// Index in the file's `references`.
+    public var reference: Int32
+    public var target: TypeSymbol
+}
+
+/// The graph stage: modules with their manifest and import edges, and the type graph (which file
+/// declares which type, which file references which type). Built once, read by every rule.
+public struct DependencyGraph: Sendable {
+    public let repository: RepositoryFacts
+    public private(set) var modules: [ModuleNode] = []
+    public private(set) var moduleIndex: [String: Int] = [:]
+    public private(set) var edges: [ModuleEdge] = []
+    /// Declarations by qualified name (`Outer.Inner`), extensions excluded.
+    public internal(set) var typesByQualifiedName: [String: [TypeSymbol]] = [:]
+    /// Extension declarations by extended type (generic arguments removed).
+    public internal(set) var extensionsByName: [String: [TypeSymbol]] = [:]
+    /// Per file, its references that resolve to a declaration of the repository.
+    public internal(set) var resolvedReferences: [[ResolvedReference]] = []
+    /// Per file, the modules its imports name (resolved to module indices).
+    public private(set) var importedModules: [[Int]] = []
+
+    public init(repository: RepositoryFacts, workers: Int = availableCores) {
+        self.repository = repository
+        buildModules()
+        buildManifestEdges()
+        buildImportEdges()
+        buildSymbols()
+        resolveReferences(workers: workers)
+    }
+
+    // MARK: Modules
+
+    @discardableResult
+    mutating func node(_ name: String, kind: ModuleNode.Kind) -> Int {
+        if let index = moduleIndex[name] {
+            if modules[index].kind == .external, kind != .external { modules[index].kind = kind }
+            return index
+        }
+        moduleIndex[name] = modules.count
+        modules.append(ModuleNode(name: name, kind: kind))
+        return modules.count - 1
+    }
+
+    private mutating func buildModules() {
+        for manifest in repository.manifests {
+            for target in manifest.targets {
+                let index = node(target.name, kind: .target(target.kind))
+                modules[index].manifestPaths.append(manifest.path)
+                if modules[index].declaration == nil { modules[index].declaration = target.position }
+                if target.defaultIsolationMainActor { modules[index].defaultIsolationMainActor = true }
+            }
+        }
+        for (fileIndex, file) in repository.files.enumerated() {
+            let index = node(file.module.module, kind: file.module.isInTarget ? .target(file.module.targetKind ?? .regular) : .folder)
+            modules[index].files.append(fileIndex)
+        }
+    }
+
+    public func module(named name: String) -> ModuleNode? {
+        moduleIndex[name].map { modules[$0] }
+    }
+
+    /// The module a file belongs to.
+    public func moduleIndex(ofFile file: Int) -> Int {
+        moduleIndex[repository.files[file].module.module]!
+    }
+
+    // MARK: Edges
+
+    private mutating func buildManifestEdges() {
+        var manifestsByFolder: [String: PackageManifest] = [:]
+        for manifest in repository.manifests { manifestsByFolder[manifest.directory] = manifest }
+        for manifest in repository.manifests {
+            for target in manifest.targets {
+                let from = moduleIndex[target.name]!
+                for dependency in target.dependencies {
+                    for name in resolve(dependency, in: manifest, manifestsByFolder: manifestsByFolder) {
+                        let to = node(name, kind: .external)
+                        guard to != from else { continue }
+                        edges.append(ModuleEdge(
+                            from: from, to: to, kind: .manifest, file: manifest.path, line: dependency.position.line,
+                            column: dependency.position.column, detail: dependency.reference, isTestable: false,
+                            conditions: dependency.condition.map { [$0] } ?? []))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The module names a target dependency stands for: a target of the same package, or the
+    /// targets of a product of a local (path) package, or else an external module of that name.
+    func resolve(_ dependency: TargetDependency, in manifest: PackageManifest, manifestsByFolder: [String: PackageManifest]) -> [String] {
+        if dependency.kind != .product, manifest.target(named: dependency.name) != nil { return [dependency.name] }
+        if dependency.kind == .target { return [dependency.name] }
+        for packageDependency in manifest.dependencies where packageDependency.kind == .path {
+            let folder = ModuleMap.join(manifest.directory, packageDependency.location)
+            guard let local = manifestsByFolder[folder] else { continue }
+            if let packageName = dependency.package {
+                let identities = [packageDependency.name, local.name, packageDependency.identity].compactMap { $0?.lowercased() }
+                guard identities.contains(packageName.lowercased()) else { continue }
+            }
+            if let product = local.products.first(where: { $0.name == dependency.name }), !product.targets.isEmpty {
+                return product.targets
+            }
+            if dependency.package != nil, local.target(named: dependency.name) != nil { return [dependency.name] }
+        }
+        return [dependency.name]
+    }
+
+    private mutating func buildImportEdges() {
+        importedModules = Array(repository.files.indices.map { _ in [] })
+        for (fileIndex, file) in repository.files.enumerated() {
+            let from = moduleIndex[file.module.module]!
+            var imported: [Int] = []
+            for item in file.facts.imports {
+                let to = node(item.module, kind: .external)
+                imported.append(to)
+                guard to != from else { continue }
+                edges.append(ModuleEdge(
+                    from: from, to: to, kind: .import, file: file.path, line: Int(item.position.line),
+                    column: Int(item.position.column), detail: "import \(item.path)",
+                    isTestable: item.attributes.contains { $0.hasPrefix("@testable") },
+                    conditions: file.facts.conditions(item.conditionSet)))
+            }
+            importedModules[fileIndex] = imported
+        }
+    }
+
+    /// Edges leaving `module`, in declaration order.
+    public func edges(from module: Int) -> [ModuleEdge] {
+        edges.filter { $0.from == module }
+    }
+}

@@ -1,0 +1,61 @@
+import ArchlintBase
+
+/// A named set of files, selected by path globs, module-name patterns and type-name patterns
+/// (a file is selected when it declares a type whose name matches).
+public struct LayerDefinition: Sendable {
+    public var name: String
+    public var paths: [Glob]
+    public var modules: [RegularExpression]
+    public var types: [RegularExpression]
+    public var exclude: [Glob]
+
+    public init(name: String, paths: [Glob] = [], modules: [RegularExpression] = [], types: [RegularExpression] = [], exclude: [Glob] = []) {
+        self.name = name
+        self.paths = paths
+        self.modules = modules
+        self.types = types
+        self.exclude = exclude
+    }
+
+    public func selects(_ file: SourceFile) -> Bool {
+        if exclude.contains(where: { $0.matches(file.path) }) { return false }
+        if paths.contains(where: { $0.matches(file.path) }) { return true }
+        if modules.contains(where: { $0.matches(file.module.module) }) { return true }
+        if !types.isEmpty {
+            for declaration in file.facts.declarations where declaration.kind != .extension && declaration.parent < 0 {
+                if types.contains(where: { $0.matches(declaration.name) }) { return true }
+            }
+        }
+        return false
+    }
+}
+
+/// Which layer each file (and module) is in. Layers are tried in the order they are defined; a
+/// file takes the first one that selects it, so overlapping definitions stay predictable.
+public struct LayerMap: Sendable {
+    public let definitions: [LayerDefinition]
+    /// Per file, the index of its layer, or nil.
+    public let fileLayers: [Int?]
+    /// Per module: the layer selecting it by name, else the single layer all its files share.
+    public let moduleLayers: [Int?]
+
+    public init(definitions: [LayerDefinition], graph: DependencyGraph) {
+        self.definitions = definitions
+        let files = graph.repository.files
+        fileLayers = files.map { file in definitions.firstIndex { $0.selects(file) } }
+        let perFile = fileLayers
+        moduleLayers = graph.modules.map { module in
+            if let byName = definitions.firstIndex(where: { $0.modules.contains { $0.matches(module.name) } }) { return byName }
+            let layers = Set(module.files.map { perFile[$0] })
+            return layers.count == 1 ? layers.first! : nil
+        }
+    }
+
+    public func index(of name: String) -> Int? {
+        definitions.firstIndex { $0.name == name }
+    }
+
+    public func name(_ index: Int?) -> String? {
+        index.map { definitions[$0].name }
+    }
+}

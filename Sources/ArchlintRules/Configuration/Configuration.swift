@@ -1,0 +1,243 @@
+import ArchlintBase
+import ArchlintGraph
+import Foundation
+
+/// The configuration in effect for a lint: merged from presets, `extends` chains and the
+/// repository's `.archlint.json`.
+public struct Configuration: Sendable {
+    /// Source files to read (empty: every Swift file).
+    public var include: [Glob] = []
+    public var exclude: [Glob] = []
+    /// Folder names never entered, in addition to the defaults (`.build`, `.git`, `Pods`…).
+    public var excludeDirectories: Set<String> = []
+    public var layers: [LayerDefinition] = []
+    /// In definition order; rules switched off are kept (with no severity) for `archlint rules`.
+    public var rules: [RuleConfiguration] = []
+    public var projectDefaultIsolationMainActor = false
+    /// The files this configuration was read from, in merge order.
+    public var sources: [String] = []
+
+    public init() {}
+
+    public var enabledRules: [RuleConfiguration] { rules.filter(\.isEnabled) }
+
+    /// Whether a source file (relative path) is linted at all.
+    public func includes(_ path: String) -> Bool {
+        if exclude.contains(where: { $0.matches(path) }) { return false }
+        return include.isEmpty || include.contains { $0.matches(path) }
+    }
+
+    public func rule(_ id: String) -> RuleConfiguration? {
+        rules.first { $0.id == id }
+    }
+}
+
+/// Reads configuration files and presets and merges them. Later documents override earlier ones:
+/// presets named on the command line first, then the configuration file (after what it extends).
+public struct ConfigurationLoader: Sendable {
+    /// Folders searched for `<preset>.json`.
+    public var presetDirectories: [String]
+
+    public init(presetDirectories: [String]) {
+        self.presetDirectories = presetDirectories
+    }
+
+    /// The names of the presets found, sorted.
+    public func availablePresets() -> [String] {
+        var names = Set<String>()
+        for directory in presetDirectories {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            for entry in entries where entry.hasSuffix(".json") { names.insert(String(entry.dropLast(5))) }
+        }
+        return names.sorted()
+    }
+
+    public func presetPath(_ name: String) -> String? {
+        for directory in presetDirectories {
+            for candidate in ["\(directory)/\(name).json", "\(directory)/\(name).json5"] where FileManager.default.fileExists(atPath: candidate) {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    /// Loads `file` (when given) on top of `presets`, in that order.
+    public func load(file: String?, presets: [String]) throws -> Configuration {
+        var documents: [Document] = []
+        var visited: [String] = []
+        for preset in presets {
+            guard let path = presetPath(preset) else {
+                throw ConfigurationError(
+                    file: "--preset", keyPath: "", line: 0, column: 0,
+                    message: "unknown preset \"\(preset)\" (available: \(availablePresets().joined(separator: ", ")))")
+            }
+            try collect(path: path, display: "preset \(preset)", into: &documents, visited: &visited)
+        }
+        if let file {
+            try collect(path: file, display: file, into: &documents, visited: &visited)
+        }
+        return try merge(documents)
+    }
+
+    /// A configuration given as text (`extends` may name presets).
+    public func load(text: String, display: String) throws -> Configuration {
+        var documents: [Document] = []
+        var visited: [String] = []
+        let root: JSONValue.Located
+        do {
+            root = try JSON5Parser.parse(text)
+        } catch let error as JSON5Parser.ParseError {
+            throw ConfigurationError(file: display, keyPath: "", line: error.line, column: error.column, message: "invalid JSON: \(error.message)")
+        }
+        var object = try ConfigObject(root, file: display, keyPath: "")
+        for parent in try object.strings("extends") ?? [] {
+            guard let path = presetPath(parent) else { throw object.error("extends", "unknown preset \"\(parent)\"") }
+            try collect(path: path, display: "preset \(parent)", into: &documents, visited: &visited)
+        }
+        documents.append(Document(display: display, object: try ConfigObject(root, file: display, keyPath: "")))
+        return try merge(documents)
+    }
+
+    struct Document {
+        var display: String
+        var object: ConfigObject
+    }
+
+    private func collect(path: String, display: String, into documents: inout [Document], visited: inout [String]) throws {
+        guard !visited.contains(path) else {
+            throw ConfigurationError(file: display, keyPath: "extends", line: 0, column: 0, message: "extends itself through \(visited.joined(separator: " -> "))")
+        }
+        visited.append(path)
+        defer { visited.removeLast() }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(file: display, keyPath: "", line: 0, column: 0, message: "cannot read the configuration file")
+        }
+        let root: JSONValue.Located
+        do {
+            root = try JSON5Parser.parse(bytes: Array(data))
+        } catch let error as JSON5Parser.ParseError {
+            throw ConfigurationError(file: display, keyPath: "", line: error.line, column: error.column, message: "invalid JSON: \(error.message)")
+        }
+        var object = try ConfigObject(root, file: display, keyPath: "")
+        for parent in try object.strings("extends") ?? [] {
+            let isPreset = !parent.contains("/") && !parent.hasSuffix(".json") && !parent.hasSuffix(".json5")
+            if isPreset {
+                guard let presetPath = presetPath(parent) else {
+                    throw object.error("extends", "unknown preset \"\(parent)\" (available: \(availablePresets().joined(separator: ", ")))")
+                }
+                try collect(path: presetPath, display: "preset \(parent)", into: &documents, visited: &visited)
+            } else {
+                let base = (path as NSString).deletingLastPathComponent
+                let resolved = parent.hasPrefix("/") ? parent : (base.isEmpty ? parent : "\(base)/\(parent)")
+                guard FileManager.default.fileExists(atPath: resolved) else {
+                    throw object.error("extends", "no configuration file at \(resolved)")
+                }
+                try collect(path: resolved, display: parent, into: &documents, visited: &visited)
+            }
+        }
+        documents.append(Document(display: display, object: object))
+    }
+
+    private func merge(_ documents: [Document]) throws -> Configuration {
+        var configuration = Configuration()
+        var layerEntries: [(name: String, value: JSONValue.Located, file: String)] = []
+        var ruleEntries: [(id: String, entries: [ConfigObject.Entry], line: Int, column: Int, file: String)] = []
+        for var document in documents {
+            var object = document.object
+            configuration.sources.append(document.display)
+            _ = try object.strings("extends")
+            _ = try object.string("$schema")
+            _ = try object.string("description")
+            if let include = try object.globs("include") { configuration.include = include }
+            configuration.exclude += try object.globs("exclude") ?? []
+            configuration.excludeDirectories.formUnion(try object.strings("excludeDirectories") ?? [])
+            if let isolation = try object.choice("defaultIsolation", ["MainActor", "nonisolated"]) {
+                configuration.projectDefaultIsolationMainActor = isolation == "MainActor"
+            }
+            if let layers = object.raw("layers") {
+                guard case .object(let pairs) = layers.value else { throw object.error("layers", "expected an object of layers by name") }
+                for pair in pairs {
+                    layerEntries.removeAll { $0.name == pair.key }
+                    layerEntries.append((pair.key, pair.value, document.display))
+                }
+            }
+            if let rules = object.raw("rules") {
+                guard case .object(let pairs) = rules.value else { throw object.error("rules", "expected an object of rules by id") }
+                for pair in pairs {
+                    var entries: [ConfigObject.Entry]
+                    switch pair.value.value {
+                    case .string:
+                        entries = [ConfigObject.Entry(key: "severity", value: pair.value, file: document.display)]
+                    case .object(let fields):
+                        entries = fields.map { ConfigObject.Entry(key: $0.key, value: $0.value, file: document.display) }
+                    default:
+                        throw ConfigurationError(
+                            file: document.display, keyPath: "rules.\(pair.key)", line: pair.value.line, column: pair.value.column,
+                            message: "expected a rule object or a severity (\"error\", \"warning\", \"info\", \"off\"), found \(pair.value.value.typeName)")
+                    }
+                    if let existing = ruleEntries.firstIndex(where: { $0.id == pair.key }) {
+                        // A new kind replaces the inherited rule; otherwise fields override one by one.
+                        if entries.contains(where: { $0.key == "kind" }) { ruleEntries[existing].entries = [] }
+                        ruleEntries[existing].entries += entries
+                    } else {
+                        ruleEntries.append((pair.key, entries, pair.value.line, pair.value.column, document.display))
+                    }
+                }
+            }
+            try object.finish()
+            document.object = object
+        }
+        configuration.layers = try layerEntries.map { try Self.layer($0.name, $0.value, file: $0.file) }
+        let layerNames = Set(configuration.layers.map(\.name))
+        for entry in ruleEntries {
+            let rule = try Self.rule(entry.id, entries: entry.entries, file: entry.file, line: entry.line, column: entry.column)
+            for layer in rule.scope.layers where !layerNames.contains(layer) {
+                throw ConfigurationError(
+                    file: entry.file, keyPath: "rules.\(entry.id).scope.layers", line: entry.line, column: entry.column,
+                    message: "no layer named \"\(layer)\" is defined (layers: \(configuration.layers.map(\.name).joined(separator: ", ")))")
+            }
+            configuration.rules.append(rule)
+        }
+        return configuration
+    }
+
+    static func layer(_ name: String, _ value: JSONValue.Located, file: String) throws -> LayerDefinition {
+        var object = try ConfigObject(value, file: file, keyPath: "layers.\(name)")
+        let definition = LayerDefinition(
+            name: name, paths: try object.globs("paths") ?? [], modules: try object.regularExpressions("modules") ?? [],
+            types: try object.regularExpressions("types") ?? [], exclude: try object.globs("exclude") ?? [])
+        _ = try object.string("description")
+        try object.finish()
+        if definition.paths.isEmpty, definition.modules.isEmpty, definition.types.isEmpty {
+            throw object.error(nil, "a layer needs at least one of paths, modules or types")
+        }
+        return definition
+    }
+
+    static func rule(_ id: String, entries: [ConfigObject.Entry], file: String, line: Int, column: Int) throws -> RuleConfiguration {
+        var object = ConfigObject(entries: entries, file: file, keyPath: "rules.\(id)", line: line, column: column)
+        guard let kindName = try object.string("kind") else {
+            throw object.error(nil, "no rule with this id is defined; a new rule needs a \"kind\" (one of: \(RuleKinds.all.map { $0.name }.joined(separator: ", ")))")
+        }
+        guard let kind = RuleKinds.named(kindName) else {
+            throw object.error("kind", "unknown rule kind \"\(kindName)\" (expected one of: \(RuleKinds.all.map { $0.name }.joined(separator: ", ")))")
+        }
+        let severityText = try object.choice("severity", ["error", "warning", "info", "off"]) ?? "error"
+        let message = try object.string("message")
+        _ = try object.string("description")
+        _ = try object.string("rationale")
+        let scope = try Scope(&object)
+        let check = try kind.init(options: &object)
+        try object.finish()
+        var definedIn: [String] = []
+        for entry in entries where !definedIn.contains(entry.file) { definedIn.append(entry.file) }
+        var options: [(key: String, value: JSONValue.Located)] = []
+        for entry in entries {
+            options.removeAll { $0.key == entry.key }
+            options.append((entry.key, entry.value))
+        }
+        return RuleConfiguration(
+            id: id, kind: kindName, severity: Severity(rawValue: severityText), message: message, scope: scope, check: check,
+            definedIn: definedIn, options: options)
+    }
+}

@@ -1,0 +1,160 @@
+import ArchlintBase
+import ArchlintGraph
+
+/// `dependency`: forbid, allow only, or require module dependencies between modules matched by
+/// regular expressions, with back-references from `from` into `to` (`(.+)Impl$` → `$1API`).
+public struct DependencyRule: RuleKind {
+    public static let name = "dependency"
+    public static let summary = "Module dependencies matched by from/to patterns are forbidden, the only ones allowed, or required."
+    public static let documentation = """
+        Options:
+          from    regular expression on the depending module's name; its groups feed `$1`… in `to`.
+          to      regular expression(s) on the depended-on module's name, after `$n` substitution
+                  (each substituted group matches only its own text).
+          mode    "forbid" (default): a matching dependency is a finding.
+                  "allow-only": a dependency of a `from` module that matches no `to` is a finding;
+                  external modules (SDKs, remote packages) count only with "externals": true.
+                  "require": a `from` module without a dependency matching each `to` is a finding.
+          edges   which dependencies count: "manifest", "import" (default both).
+          except  regular expression(s) on the depended-on module that are never findings.
+          externals  whether allow-only checks dependencies on modules outside the repository.
+          tests   whether test targets are checked as `from` modules (default false).
+        Findings point at the manifest line of the dependency or at the import; a missing required
+        dependency points at the target's declaration.
+        """
+
+    public static let examples: [RuleExample] = [
+        RuleExample(
+            "An Impl package depending on another Impl",
+            configuration: #"{ "kind": "dependency", "from": "Impl$", "to": "Impl$" }"#,
+            files: [
+                ("LoginImpl/Package.swift", """
+                    import PackageDescription
+                    let package = Package(name: "LoginImpl", dependencies: [.package(path: "../PaymentImpl")], targets: [
+                        .target(name: "LoginImpl", dependencies: [↓.product(name: "PaymentImpl", package: "PaymentImpl")]),
+                    ])
+                    """),
+                ("PaymentImpl/Package.swift", """
+                    import PackageDescription
+                    let package = Package(name: "PaymentImpl", products: [.library(name: "PaymentImpl", targets: ["PaymentImpl"])], targets: [.target(name: "PaymentImpl")])
+                    """),
+                ("LoginImpl/Sources/LoginImpl/Login.swift", "↓import PaymentImpl\nstruct Login {}"),
+                ("PaymentImpl/Sources/PaymentImpl/Payment.swift", "struct Payment {}"),
+            ]),
+        RuleExample(
+            "Each Impl must depend on its own API: the back-reference does not match another name",
+            configuration: #"{ "kind": "dependency", "mode": "require", "from": "^(.+)Impl$", "to": "^$1API$" }"#,
+            files: [
+                ("Package.swift", """
+                    import PackageDescription
+                    let package = Package(name: "Features", targets: [
+                        .target(name: "LoginAPI"), .target(name: "PaymentAPI"),
+                        .target(name: "LoginImpl", dependencies: ["LoginAPI"]),
+                        .target(name: ↓"PaymentImpl", dependencies: ["LoginAPI"]),
+                    ])
+                    """),
+            ]),
+        RuleExample(
+            "API modules depend only on API modules",
+            configuration: #"{ "kind": "dependency", "mode": "allow-only", "from": "API$", "to": "API$" }"#,
+            files: [
+                ("Package.swift", """
+                    import PackageDescription
+                    let package = Package(name: "Features", targets: [
+                        .target(name: "CoreAPI"),
+                        .target(name: "Helpers"),
+                        .target(name: "LoginAPI", dependencies: ["CoreAPI", ↓"Helpers", .product(name: "Resolver", package: "Resolver")]),
+                    ])
+                    """),
+            ]),
+    ]
+
+    enum Mode: String {
+        case forbid
+        case allowOnly = "allow-only"
+        case require
+    }
+
+    var from: RegularExpression
+    var to: [String]
+    var mode: Mode
+    var edgeKinds: Set<ModuleEdge.Kind>
+    var except: [RegularExpression]
+    var externals: Bool
+    var tests: Bool
+
+    public init(options: inout ConfigObject) throws {
+        guard let from = try options.regularExpression("from") else { throw options.error(nil, "a dependency rule needs \"from\"") }
+        self.from = from
+        to = try options.strings("to") ?? []
+        if to.isEmpty { throw options.error(nil, "a dependency rule needs \"to\"") }
+        for pattern in to {
+            // Validate with the groups substituted by a harmless value.
+            let probe = RegularExpression.substitute(pattern, captures: Array(repeating: "x", count: 10))
+            if (try? RegularExpression(probe)) == nil { throw options.error("to", "invalid regular expression \"\(pattern)\"") }
+        }
+        mode = Mode(rawValue: try options.choice("mode", ["forbid", "allow-only", "require"]) ?? "forbid")!
+        let edgeNames = try options.strings("edges") ?? ["manifest", "import"]
+        edgeKinds = Set(try edgeNames.map { name in
+            guard let kind = ModuleEdge.Kind(rawValue: name) else { throw options.error("edges", "unknown edge kind \"\(name)\" (expected manifest, import)") }
+            return kind
+        })
+        except = try options.regularExpressions("except") ?? []
+        externals = try options.bool("externals") ?? false
+        tests = try options.bool("tests") ?? false
+    }
+
+    func targets(for captures: [String]) -> [RegularExpression] {
+        to.compactMap { try? RegularExpression(RegularExpression.substitute($0, captures: captures)) }
+    }
+
+    public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
+        let graph = context.graph
+        var findings: [Finding] = []
+        var outgoing: [Int: [ModuleEdge]] = [:]
+        for edge in graph.edges where edgeKinds.contains(edge.kind) { outgoing[edge.from, default: []].append(edge) }
+        for (moduleIndex, module) in graph.modules.enumerated() where module.isInternal {
+            if !tests, module.isTest { continue }
+            guard let captures = from.captures(module.name) else { continue }
+            let patterns = targets(for: captures)
+            let edges = (outgoing[moduleIndex] ?? []).filter { edge in !rule.scope.exclude.contains { $0.matches(edge.file) } }
+            switch mode {
+            case .forbid, .allowOnly:
+                var seen = Set<String>()
+                for edge in edges {
+                    let target = graph.modules[edge.to]
+                    let matches = patterns.contains { $0.matches(target.name) }
+                    let violates = mode == .forbid ? matches : (!matches && (target.isInternal || externals))
+                    guard violates, !except.contains(where: { $0.matches(target.name) }) else { continue }
+                    // One finding per manifest dependency, and per importing file.
+                    guard seen.insert("\(edge.kind) \(edge.file) \(target.name)").inserted else { continue }
+                    let how = edge.kind == ModuleEdge.Kind.manifest ? "in its manifest (\(edge.detail))" : "by `\(edge.detail)`"
+                    let verb = mode == .forbid ? "must not depend on" : "may only depend on modules matching \(to.joined(separator: " or ")), not on"
+                    findings.append(rule.finding(
+                        "\(module.name) depends on \(target.name) \(how); \(module.name) \(verb) \(target.name)",
+                        file: edge.file, line: edge.line, column: edge.column,
+                        evidence: [Evidence(file: edge.file, line: edge.line, column: edge.column, description: "\(module.name) -> \(target.name) (\(edge.kind.rawValue))")],
+                        fingerprint: "edge \(module.name) -> \(target.name)"))
+                }
+            case .require:
+                for (offset, pattern) in patterns.enumerated() where !edges.contains(where: { pattern.matches(graph.modules[$0.to].name) }) {
+                    let location = declarationLocation(of: module, in: graph)
+                    findings.append(rule.finding(
+                        "\(module.name) does not depend on a module matching \(pattern.pattern) (required for modules matching \(from.pattern))",
+                        file: location.file, line: location.line, column: location.column,
+                        fingerprint: "requires \(to[offset]) for \(module.name)"))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// Where a module is declared: its manifest's target line, else its first file.
+    func declarationLocation(of module: ModuleNode, in graph: DependencyGraph) -> (file: String, line: Int, column: Int) {
+        if let manifest = module.manifestPaths.first, let position = module.declaration {
+            return (manifest, position.line, position.column)
+        }
+        let file = module.files.first.map { graph.repository.files[$0].path } ?? module.name
+        return (file, 1, 1)
+    }
+}

@@ -1,0 +1,65 @@
+import ArchlintBase
+import ArchlintGraph
+
+/// `imports`: modules that files in scope must not import, or must import.
+public struct ImportsRule: RuleKind {
+    public static let name = "imports"
+    public static let summary = "Files in scope must not import (or must import) the listed modules."
+    public static let documentation = """
+        Options:
+          forbidden   module names files in scope must not import (any form: @testable,
+                      scoped `import struct M.T`, inside #if — a conditional import still links).
+          required    module names every file in scope must import.
+          testable    whether `@testable import` counts for `forbidden` (default true).
+        Findings point at the import (or, for a missing import, at the first line).
+        """
+
+    public static let examples: [RuleExample] = [
+        RuleExample(
+            "UI frameworks imported by domain code, also inside #if",
+            configuration: #"{ "kind": "imports", "forbidden": ["SwiftUI", "UIKit"], "scope": { "paths": ["**/Domain/**"] } }"#,
+            files: [
+                ("App/Domain/User.swift", "import Foundation\n↓import SwiftUI\n#if canImport(UIKit)\n↓import UIKit\n#endif\nstruct User {}"),
+            ]),
+        RuleExample(
+            "Imports in comments and strings, and imports outside the scope",
+            configuration: #"{ "kind": "imports", "forbidden": ["SwiftUI"], "scope": { "paths": ["**/Domain/**"] } }"#,
+            files: [
+                ("App/Domain/User.swift", "// import SwiftUI\nlet note = \"import SwiftUI\"\nstruct User {}"),
+                ("App/UI/UserView.swift", "import SwiftUI\nstruct UserView {}"),
+            ]),
+    ]
+
+    var forbidden: Set<String>
+    var required: [String]
+    var testable: Bool
+
+    public init(options: inout ConfigObject) throws {
+        forbidden = Set(try options.strings("forbidden") ?? [])
+        required = try options.strings("required") ?? []
+        testable = try options.bool("testable") ?? true
+        if forbidden.isEmpty, required.isEmpty { throw options.error(nil, "an imports rule needs \"forbidden\" or \"required\"") }
+    }
+
+    public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for fileIndex in rule.scope.files(in: context) {
+            let file = context.graph.repository.files[fileIndex]
+            for item in file.facts.imports where forbidden.contains(item.module) {
+                if !testable, item.attributes.contains(where: { $0.hasPrefix("@testable") }) { continue }
+                let conditions = file.facts.conditions(item.conditionSet)
+                let condition = conditions.isEmpty ? "" : " (inside #if \(conditions.joined(separator: " && ")))"
+                findings.append(rule.finding(
+                    "\(file.module.module) file imports \(item.module)\(condition)",
+                    file: file.path, line: Int(item.position.line), column: Int(item.position.column),
+                    evidence: [Evidence(file: file.path, line: Int(item.position.line), column: Int(item.position.column), description: "import \(item.path)")],
+                    fingerprint: "import \(item.module)"))
+            }
+            for module in required where !file.facts.imports.contains(where: { $0.module == module }) {
+                findings.append(rule.finding(
+                    "file does not import \(module)", file: file.path, line: 1, column: 1, fingerprint: "missing import \(module)"))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,155 @@
+import ArchlintBase
+import ArchlintGraph
+
+/// `layers`: which layer may depend on which, checked on type references, imports and manifest
+/// dependencies. Clean Architecture's "dependencies point inward" is one such relation.
+public struct LayersRule: RuleKind {
+    public static let name = "layers"
+    public static let summary = "Layers may only depend on the layers they are allowed to."
+    public static let documentation = """
+        Options:
+          order   layer names from outermost to innermost; each may depend on the ones after it.
+          allow   { "Layer": ["Other", …] }: allowed dependencies, added to (or instead of) `order`.
+          check   which dependencies to check: "types" (type references), "imports", "manifest";
+                  default all three.
+          ignorePreviews  references inside #Preview bodies do not count (default true).
+        A file takes the first layer that selects it; files in no layer, and layers the rule does not
+        name, are not checked. A dependency within one layer is always allowed. Each referenced type
+        is reported once per file, at its first use.
+        """
+
+    public static let examples: [RuleExample] = [
+        RuleExample(
+            "A domain use case returning a UI model",
+            configuration: #"{ "kind": "layers", "order": ["UI", "Domain", "Data"] }"#,
+            layers: #"{ "UI": { "paths": ["**/UI/**"] }, "Domain": { "paths": ["**/Domain/**"] }, "Data": { "paths": ["**/Data/**"] } }"#,
+            files: [
+                ("App/Feature/User/UI/UserUiModel.swift", "struct UserUiModel { let title: String }"),
+                ("App/Feature/User/Domain/GetUsersUseCase.swift", "final class GetUsersUseCase {\n    func execute() -> [↓UserUiModel] { [] }\n}"),
+            ]),
+        RuleExample(
+            "Inner layers may be used from outer ones, and names in strings and comments do not count",
+            configuration: #"{ "kind": "layers", "order": ["UI", "Domain", "Data"] }"#,
+            layers: #"{ "UI": { "paths": ["**/UI/**"] }, "Domain": { "paths": ["**/Domain/**"] }, "Data": { "paths": ["**/Data/**"] } }"#,
+            files: [
+                ("App/Feature/User/UI/UserUiModel.swift", "struct UserUiModel { let user: User }"),
+                ("App/Feature/User/Domain/User.swift", "struct User {\n    // becomes a UserUiModel in the UI\n    let note = \"see UserUiModel\"\n}"),
+            ]),
+        RuleExample(
+            "A module of an inner layer importing an outer one",
+            configuration: #"{ "kind": "layers", "order": ["Presentation", "Domain"], "check": ["imports", "manifest"] }"#,
+            layers: #"{ "Presentation": { "modules": ["^Presentation$"] }, "Domain": { "modules": ["^Domain$"] } }"#,
+            files: [
+                ("Package.swift", """
+                    // swift-tools-version:5.9
+                    import PackageDescription
+                    let package = Package(name: "App", targets: [
+                        .target(name: "Domain", dependencies: [↓"Presentation"]),
+                        .target(name: "Presentation"),
+                    ])
+                    """),
+                ("Sources/Domain/Entity.swift", "↓import Presentation\nstruct Entity {}"),
+                ("Sources/Presentation/Screen.swift", "struct Screen {}"),
+            ]),
+    ]
+
+    var order: [String]
+    var allow: [String: [String]]
+    var checks: Set<String>
+    var ignorePreviews: Bool
+
+    public init(options: inout ConfigObject) throws {
+        order = try options.strings("order") ?? []
+        allow = [:]
+        if var allowObject = try options.object("allow") {
+            for key in allowObject.keys { allow[key] = try allowObject.strings(key) ?? [] }
+            try allowObject.finish()
+        }
+        let checkList = try options.strings("check") ?? ["types", "imports", "manifest"]
+        for check in checkList where !["types", "imports", "manifest"].contains(check) {
+            throw options.error("check", "unknown check \"\(check)\" (expected types, imports, manifest)")
+        }
+        checks = Set(checkList)
+        ignorePreviews = try options.bool("ignorePreviews") ?? true
+        if order.isEmpty, allow.isEmpty { throw options.error(nil, "a layers rule needs \"order\" or \"allow\"") }
+    }
+
+    /// Layers the rule governs: named in `order` or in `allow`.
+    var governed: Set<String> { Set(order).union(allow.keys).union(allow.values.flatMap { $0 }) }
+
+    func mayDepend(_ from: String, on to: String) -> Bool {
+        if from == to { return true }
+        if let fromIndex = order.firstIndex(of: from), let toIndex = order.firstIndex(of: to), toIndex > fromIndex { return true }
+        return allow[from]?.contains(to) ?? false
+    }
+
+    func allowedText(_ layer: String) -> String {
+        var allowed: [String] = []
+        if let index = order.firstIndex(of: layer) { allowed += order[(index + 1)...] }
+        allowed += allow[layer] ?? []
+        return allowed.isEmpty ? "\(layer) may depend on no other layer" : "\(layer) may depend on \(allowed.joined(separator: ", "))"
+    }
+
+    public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
+        let graph = context.graph
+        let layers = context.layers
+        let governed = self.governed
+        var findings: [Finding] = []
+        func layerName(_ index: Int?) -> String? {
+            guard let name = layers.name(index), governed.contains(name) else { return nil }
+            return name
+        }
+        for fileIndex in rule.scope.files(in: context) {
+            guard let fromLayer = layerName(layers.fileLayers[fileIndex]) else { continue }
+            let file = graph.repository.files[fileIndex]
+            if checks.contains("types") {
+                var reported = Set<TypeSymbol>()
+                for resolved in graph.resolvedReferences[fileIndex] {
+                    let reference = file.facts.references[Int(resolved.reference)]
+                    if ignorePreviews, reference.flags.contains(.inPreview) { continue }
+                    guard let toLayer = layerName(layers.fileLayers[Int(resolved.target.file)]), !mayDepend(fromLayer, on: toLayer),
+                        reported.insert(resolved.target).inserted
+                    else { continue }
+                    let target = graph.declaration(resolved.target)
+                    let targetFile = graph.file(resolved.target)
+                    findings.append(rule.finding(
+                        "\(fromLayer) code references \(target.name), a \(toLayer) type (\(targetFile.path):\(target.namePosition.line)); \(allowedText(fromLayer))",
+                        file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
+                        evidence: [
+                            Evidence(file: file.path, line: Int(reference.position.line), column: Int(reference.position.column), description: "\(file.path) (\(fromLayer)) uses \(target.name)"),
+                            Evidence(file: targetFile.path, line: Int(target.namePosition.line), column: Int(target.namePosition.column), description: "\(target.qualifiedName) is declared in \(toLayer)"),
+                        ],
+                        fingerprint: "type \(target.qualifiedName)"))
+                }
+            }
+            if checks.contains("imports") {
+                for item in file.facts.imports {
+                    guard let module = graph.moduleIndex[item.module], graph.modules[module].isInternal,
+                        module != graph.moduleIndex(ofFile: fileIndex), let toLayer = layerName(layers.moduleLayers[module]),
+                        !mayDepend(fromLayer, on: toLayer)
+                    else { continue }
+                    findings.append(rule.finding(
+                        "\(fromLayer) code imports \(item.module), a \(toLayer) module; \(allowedText(fromLayer))",
+                        file: file.path, line: Int(item.position.line), column: Int(item.position.column),
+                        evidence: [Evidence(file: file.path, line: Int(item.position.line), column: Int(item.position.column), description: "import \(item.path)")],
+                        fingerprint: "import \(item.module)"))
+                }
+            }
+        }
+        if checks.contains("manifest") {
+            for edge in graph.edges where edge.kind == .manifest {
+                guard let fromLayer = layerName(layers.moduleLayers[edge.from]), let toLayer = layerName(layers.moduleLayers[edge.to]),
+                    !mayDepend(fromLayer, on: toLayer), !rule.scope.exclude.contains(where: { $0.matches(edge.file) })
+                else { continue }
+                let from = graph.modules[edge.from].name
+                let to = graph.modules[edge.to].name
+                findings.append(rule.finding(
+                    "\(from) (\(fromLayer)) depends on \(to) (\(toLayer)) in its manifest; \(allowedText(fromLayer))",
+                    file: edge.file, line: edge.line, column: edge.column,
+                    evidence: [Evidence(file: edge.file, line: edge.line, column: edge.column, description: "\(from) -> \(to) (\(edge.detail))")],
+                    fingerprint: "edge \(from) -> \(to)"))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,55 @@
+import ArchlintBase
+import ArchlintGraph
+
+/// `literals`: string literals matching a pattern outside the files allowed to hold them
+/// (hard-coded URLs, secrets, endpoints).
+public struct LiteralsRule: RuleKind {
+    public static let name = "literals"
+    public static let summary = "String literals matching a pattern may only appear in allowed files."
+    public static let documentation = """
+        Options:
+          pattern         regular expression matched against each literal's text (interpolated
+                          code included as written).
+          allowIn         path globs where matching literals are fine (a configuration file).
+          ignorePreviews  literals inside #Preview bodies do not count (default true).
+        Comments never count; a finding points at the literal.
+        """
+
+    public static let examples: [RuleExample] = [
+        RuleExample(
+            "A hard-coded URL outside the configuration file",
+            configuration: #"{ "kind": "literals", "pattern": "(?i)\\b(https?|wss?)://", "allowIn": ["**/Core/Config.swift"] }"#,
+            files: [
+                ("App/Core/Config.swift", "enum Config { static let api = \"https://api.example.com\" }"),
+                ("App/Data/Users.swift", "// see https://docs.example.com\nlet users = URL(string: ↓\"https://api.example.com/users\")!\nlet relative = \"\\(Config.api)/users\""),
+            ]),
+    ]
+
+    var pattern: RegularExpression
+    var allowIn: [Glob]
+    var ignorePreviews: Bool
+
+    public init(options: inout ConfigObject) throws {
+        guard let pattern = try options.regularExpression("pattern") else { throw options.error(nil, "a literals rule needs \"pattern\"") }
+        self.pattern = pattern
+        allowIn = try options.globs("allowIn") ?? []
+        ignorePreviews = try options.bool("ignorePreviews") ?? true
+    }
+
+    public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for fileIndex in rule.scope.files(in: context) {
+            let file = context.graph.repository.files[fileIndex]
+            if allowIn.contains(where: { $0.matches(file.path) }) { continue }
+            for literal in file.facts.strings where pattern.matches(literal.value) {
+                if ignorePreviews, literal.isInPreview { continue }
+                let shown = literal.value.count > 60 ? String(literal.value.prefix(57)) + "…" : literal.value
+                findings.append(rule.finding(
+                    "string literal \"\(shown)\" matches \(pattern.pattern)",
+                    file: file.path, line: Int(literal.position.line), column: Int(literal.position.column),
+                    fingerprint: "literal \(literal.value)"))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,79 @@
+import ArchlintBase
+import ArchlintFacts
+import ArchlintGraph
+
+/// `naming`: declarations in scope must match a pattern (role suffixes, protocol naming), and a
+/// file's name must be the name of the type it declares.
+public struct NamingRule: RuleKind {
+    public static let name = "naming"
+    public static let summary = "Type names in scope must match a pattern; file names must match their main type."
+    public static let documentation = """
+        Options:
+          types     which declarations: { "names": [regex], "kinds": [...] } (top-level only).
+          pattern   regular expression every selected top-level type name must match.
+          fileNameMatchesType  a file `X.swift` must declare a top-level type `X` (files named
+                    `X+Y.swift`, and files declaring no type, are exempt).
+        Private and fileprivate helper types are exempt from `pattern`.
+        """
+
+    public static let examples: [RuleExample] = [
+        RuleExample(
+            "A type in a repository folder without its role suffix",
+            configuration: #"{ "kind": "naming", "pattern": "(Repository|RepositoryProtocol)$", "scope": { "paths": ["**/Repository/**"] } }"#,
+            files: [
+                ("App/Data/Repository/UserRepository.swift", "final class UserRepository {}\nprivate struct Cache {}"),
+                ("App/Data/Repository/Users.swift", "final class ↓Users {}"),
+            ]),
+        RuleExample(
+            "A file named after another type",
+            configuration: #"{ "kind": "naming", "fileNameMatchesType": true }"#,
+            files: [
+                ("App/UserStore.swift", "final class ↓UserService {}"),
+                ("App/User+Formatting.swift", "extension User { var title: String { name } }"),
+                ("App/User.swift", "struct User { let name: String }"),
+            ]),
+    ]
+
+    var types: TypeSelector
+    var pattern: RegularExpression?
+    var fileNameMatchesType: Bool
+
+    public init(options: inout ConfigObject) throws {
+        types = try TypeSelector(&options)
+        pattern = try options.regularExpression("pattern")
+        fileNameMatchesType = try options.bool("fileNameMatchesType") ?? false
+        if pattern == nil, !fileNameMatchesType { throw options.error(nil, "a naming rule needs \"pattern\" or \"fileNameMatchesType\"") }
+    }
+
+    public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
+        let graph = context.graph
+        var findings: [Finding] = []
+        let files = rule.scope.files(in: context)
+        if let pattern {
+            for symbol in types.symbols(inFiles: files, of: graph) {
+                let declaration = graph.declaration(symbol)
+                guard declaration.parent < 0, !declaration.modifiers.contains("private"), !declaration.modifiers.contains("fileprivate"),
+                    !pattern.matches(declaration.name)
+                else { continue }
+                findings.append(rule.finding(
+                    "\(declaration.kind.rawValue) \(declaration.name) does not match the naming pattern \(pattern.pattern)",
+                    file: graph.file(symbol).path, line: Int(declaration.namePosition.line), column: Int(declaration.namePosition.column),
+                    fingerprint: "name \(declaration.name)"))
+            }
+        }
+        if fileNameMatchesType {
+            for fileIndex in files {
+                let file = graph.repository.files[fileIndex]
+                let base = String(file.path.split(separator: "/").last!.dropLast(".swift".count))
+                guard !base.contains("+") else { continue }
+                let topLevel = file.facts.declarations.filter { $0.parent < 0 && $0.kind != .extension }
+                guard let first = topLevel.first, !topLevel.contains(where: { $0.name == base }) else { continue }
+                findings.append(rule.finding(
+                    "\(file.path.split(separator: "/").last!) declares \(topLevel.map(\.name).joined(separator: ", ")), not \(base)",
+                    file: file.path, line: Int(first.namePosition.line), column: Int(first.namePosition.column),
+                    fingerprint: "file name \(base)"))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,168 @@
+import ArchlintBase
+import ArchlintFacts
+import ArchlintGraph
+
+/// `references`: names and qualified names a scope must not use (`URLSession`, `Task.detached`,
+/// `UserDefaults.standard`), repository types of given layers or kinds it must not use, and names
+/// that must go with an import (`Log.` requires `import OSLog`).
+public struct ReferencesRule: RuleKind {
+    public static let name = "references"
+    public static let summary = "Code in scope must not use the listed names or types, or must import a module to use them."
+    public static let documentation = """
+        Options:
+          forbidden       names or qualified prefixes: `URLSession` matches `URLSession.shared.data…`,
+                          `Task.detached` matches `Task.detached(…)`, not `Task { }`.
+          forbiddenTypes  repository types that must not be used: { "layers": [...], "kinds": [...],
+                          "names": [regex] } (all given parts must match).
+          within          only references inside these types: { "names": [regex], "kinds": [...] }.
+          requireImport   { "Name": "Module" }: code using `Name` (or `Name.x`) must import Module.
+          ignorePreviews  references inside #Preview bodies do not count (default true).
+        Names in comments and string text never count. A forbidden name is reported at each line that
+        uses it; a forbidden type once per file, at its first use.
+        """
+
+    public static let examples: [RuleExample] = [
+        RuleExample(
+            "Networking and detached tasks in a ViewModel",
+            configuration: #"{ "kind": "references", "forbidden": ["URLSession", "Task.detached"], "within": { "names": ["ViewModel$"] } }"#,
+            files: [
+                ("App/HomeViewModel.swift", """
+                    final class HomeViewModel {
+                        func load() async throws {
+                            let (data, _) = try await ↓URLSession.shared.data(from: url)
+                            ↓Task.detached { print(data) }
+                            Task { await self.refresh() }
+                        }
+                    }
+                    """),
+                ("App/NetworkClient.swift", "final class NetworkClient { let session = URLSession.shared }"),
+            ]),
+        RuleExample(
+            "Using Log without importing OSLog",
+            configuration: #"{ "kind": "references", "requireImport": { "Log": "OSLog" } }"#,
+            files: [
+                ("App/A.swift", "import OSLog\nfunc a() { Log.network.info(\"ok\") }"),
+                ("App/B.swift", "import Foundation\n// Log.network is used below\nfunc b() { ↓Log.network.error(\"failed\") }"),
+            ]),
+        RuleExample(
+            "A ViewModel holding a data-layer concrete type instead of its protocol",
+            configuration: #"{ "kind": "references", "within": { "names": ["ViewModel$"] }, "forbiddenTypes": { "layers": ["Data"], "kinds": ["class", "struct", "actor"] } }"#,
+            layers: #"{ "Data": { "paths": ["**/Data/**"] }, "UI": { "paths": ["**/UI/**"] } }"#,
+            files: [
+                ("App/Data/UserRepository.swift", "protocol UserRepositoryProtocol {}\nfinal class UserRepository: UserRepositoryProtocol {}"),
+                ("App/UI/UserViewModel.swift", "final class UserViewModel {\n    let repository: UserRepositoryProtocol\n    let concrete = ↓UserRepository()\n}"),
+            ]),
+    ]
+
+    var forbidden: [String]
+    var forbiddenTypes: TypeSelector?
+    var forbiddenLayers: [String]
+    var within: TypeSelector?
+    var requireImport: [(name: String, module: String)]
+    var ignorePreviews: Bool
+
+    public init(options: inout ConfigObject) throws {
+        forbidden = try options.strings("forbidden") ?? []
+        forbiddenLayers = []
+        forbiddenTypes = nil
+        if var typeOptions = try options.object("forbiddenTypes") {
+            forbiddenLayers = try typeOptions.strings("layers") ?? []
+            var selector = TypeSelector()
+            selector.names = try typeOptions.regularExpressions("names") ?? []
+            selector.excludeNames = try typeOptions.regularExpressions("excludeNames") ?? []
+            for kind in try typeOptions.strings("kinds") ?? [] {
+                guard let parsed = DeclarationFact.Kind(rawValue: kind) else { throw typeOptions.error("kinds", "unknown type kind \"\(kind)\"") }
+                selector.kinds.append(parsed)
+            }
+            try typeOptions.finish()
+            forbiddenTypes = selector
+        }
+        within = try options.contains("within") ? TypeSelector(&options, key: "within") : nil
+        requireImport = []
+        if var imports = try options.object("requireImport") {
+            for key in imports.keys { requireImport.append((key, try imports.requiredString(key))) }
+            try imports.finish()
+        }
+        ignorePreviews = try options.bool("ignorePreviews") ?? true
+        if forbidden.isEmpty, forbiddenTypes == nil, requireImport.isEmpty {
+            throw options.error(nil, "a references rule needs \"forbidden\", \"forbiddenTypes\" or \"requireImport\"")
+        }
+    }
+
+    /// `URLSession` matches `URLSession` and `URLSession.shared`; `Log.` matches members of `Log`.
+    static func matches(_ chain: String, _ pattern: String) -> Bool {
+        if pattern.hasSuffix(".") { return chain.hasPrefix(pattern) }
+        return chain == pattern || (chain.hasPrefix(pattern) && chain.utf8.dropFirst(pattern.utf8.count).first == 46)
+    }
+
+    /// Whether a reference's owner (or one of its enclosing types) is selected by `within`.
+    func isWithin(_ owner: Int32, file: Int, in graph: DependencyGraph) -> Bool {
+        guard let within else { return true }
+        var current = owner
+        let module = Int32(graph.moduleIndex(ofFile: file))
+        while current >= 0 {
+            let symbol = TypeSymbol(file: Int32(file), declaration: current, module: module)
+            let declaration = graph.declaration(symbol)
+            if declaration.kind == .extension {
+                if let extended = graph.extendedType(symbol), within.matches(extended, in: graph) { return true }
+            } else if within.matches(symbol, in: graph) {
+                return true
+            }
+            current = declaration.parent
+        }
+        return false
+    }
+
+    public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
+        let graph = context.graph
+        var findings: [Finding] = []
+        for fileIndex in rule.scope.files(in: context) {
+            let file = graph.repository.files[fileIndex]
+            let facts = file.facts
+            var reportedLines = Set<String>()
+            var missingImports = Set<String>()
+            for reference in facts.references {
+                if ignorePreviews, reference.flags.contains(.inPreview) { continue }
+                let chain = facts.name(of: reference)
+                if !forbidden.isEmpty, let pattern = forbidden.first(where: { Self.matches(chain, $0) }),
+                    isWithin(reference.owner, file: fileIndex, in: graph),
+                    reportedLines.insert("\(pattern) \(reference.position.line)").inserted
+                {
+                    let owner = reference.owner >= 0 ? " in \(facts.declarations[Int(reference.owner)].name)" : ""
+                    findings.append(rule.finding(
+                        "uses \(pattern.hasSuffix(".") ? String(pattern.dropLast()) : pattern)\(owner)",
+                        file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
+                        fingerprint: "reference \(pattern)\(owner)"))
+                }
+                for requirement in requireImport where Self.matches(chain, requirement.name) || chain == requirement.name {
+                    guard !facts.imports.contains(where: { $0.module == requirement.module }), missingImports.insert(requirement.name).inserted else { continue }
+                    findings.append(rule.finding(
+                        "uses \(requirement.name) without `import \(requirement.module)`",
+                        file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
+                        fingerprint: "\(requirement.name) without import \(requirement.module)"))
+                }
+            }
+            guard let forbiddenTypes else { continue }
+            var reported = Set<TypeSymbol>()
+            for resolved in graph.resolvedReferences[fileIndex] {
+                let reference = facts.references[Int(resolved.reference)]
+                if ignorePreviews, reference.flags.contains(.inPreview) { continue }
+                guard forbiddenTypes.matches(resolved.target, in: graph) else { continue }
+                if !forbiddenLayers.isEmpty {
+                    guard let layer = context.layers.name(context.layers.fileLayers[Int(resolved.target.file)]), forbiddenLayers.contains(layer) else { continue }
+                }
+                guard isWithin(reference.owner, file: fileIndex, in: graph), reported.insert(resolved.target).inserted else { continue }
+                let target = graph.declaration(resolved.target)
+                let targetFile = graph.file(resolved.target)
+                let owner = reference.owner >= 0 ? " in \(facts.declarations[Int(reference.owner)].name)" : ""
+                let layer = context.layers.name(context.layers.fileLayers[Int(resolved.target.file)]).map { " \($0)" } ?? ""
+                findings.append(rule.finding(
+                    "uses \(target.name)\(owner), a\(layer) \(target.kind.rawValue) declared in \(targetFile.path)",
+                    file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
+                    evidence: [Evidence(file: targetFile.path, line: Int(target.namePosition.line), column: Int(target.namePosition.column), description: "\(target.kind.rawValue) \(target.qualifiedName)")],
+                    fingerprint: "type \(target.qualifiedName)\(owner)"))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,98 @@
+import ArchlintBase
+import ArchlintGraph
+
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case info, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .info: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// One step of the chain that explains a finding: an import line, a manifest dependency, a
+/// declaration, an edge of a cycle.
+public struct Evidence: Sendable, Equatable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var description: String
+
+    public init(file: String, line: Int, column: Int, description: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.description = description
+    }
+}
+
+/// A rule violation, located, explained, and identified independently of line numbers.
+public struct Finding: Sendable, Equatable {
+    public var ruleId: String
+    public var severity: Severity
+    public var message: String
+    /// Relative to the linted root, `/`-separated.
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var evidence: [Evidence]
+    /// What the violation is, without position: `import SwiftUI`, `LoginImpl -> PaymentImpl`,
+    /// `type UserRepository`. Baselines and SARIF fingerprints key on rule, file and this.
+    public var fingerprint: String
+
+    public init(ruleId: String, severity: Severity, message: String, file: String, line: Int, column: Int, evidence: [Evidence] = [], fingerprint: String) {
+        self.ruleId = ruleId
+        self.severity = severity
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+        self.evidence = evidence
+        self.fingerprint = fingerprint
+    }
+
+    /// The order findings are reported in: by file, position, rule, then message.
+    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.file != b.file { return a.file < b.file }
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        if a.ruleId != b.ruleId { return a.ruleId < b.ruleId }
+        return a.message < b.message
+    }
+}
+
+/// What every kind of rule is given: the graph, the layers, and the rule's common settings.
+public struct RuleContext: Sendable {
+    public let graph: DependencyGraph
+    public let layers: LayerMap
+    /// `"defaultIsolation": "MainActor"` at the top of the configuration: the project is built with
+    /// main-actor default isolation (an Xcode setting the manifest cannot show).
+    public let projectDefaultIsolationMainActor: Bool
+
+    public init(graph: DependencyGraph, layers: LayerMap, projectDefaultIsolationMainActor: Bool = false) {
+        self.graph = graph
+        self.layers = layers
+        self.projectDefaultIsolationMainActor = projectDefaultIsolationMainActor
+    }
+}
+
+/// A kind of rule: one file each, with its description, its options, examples that trigger and
+/// examples that do not (run by one generic test), and its check.
+public protocol RuleKind: Sendable {
+    /// The `kind` value in configuration.
+    static var name: String { get }
+    static var summary: String { get }
+    /// Options, what they mean, and their defaults.
+    static var documentation: String { get }
+    static var examples: [RuleExample] { get }
+
+    /// Reads the kind's own options; unknown keys are left for `finish()` to report.
+    init(options: inout ConfigObject) throws
+
+    func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding]
+}

@@ -1,0 +1,137 @@
+import ArchlintBase
+import ArchlintFacts
+import ArchlintGraph
+
+/// Which files a rule looks at: by layer, module pattern and path glob (all given selectors must
+/// agree), minus `exclude`; test code (test targets, `Tests/` folders) only when `tests` is true.
+public struct Scope: Sendable {
+    public var layers: [String] = []
+    public var modules: [RegularExpression] = []
+    public var paths: [Glob] = []
+    public var exclude: [Glob] = []
+    public var includesTests = true
+
+    public init() {}
+
+    public init(_ options: inout ConfigObject) throws {
+        guard var scope = try options.object("scope") else { return }
+        layers = try scope.strings("layers") ?? []
+        modules = try scope.regularExpressions("modules") ?? []
+        paths = try scope.globs("paths") ?? []
+        exclude = try scope.globs("exclude") ?? []
+        includesTests = try scope.bool("tests") ?? true
+        try scope.finish()
+    }
+
+    public func contains(file index: Int, in context: RuleContext) -> Bool {
+        let file = context.graph.repository.files[index]
+        if !includesTests, Scope.isTestCode(file) { return false }
+        if exclude.contains(where: { $0.matches(file.path) }) { return false }
+        if !paths.isEmpty, !paths.contains(where: { $0.matches(file.path) }) { return false }
+        if !modules.isEmpty, !modules.contains(where: { $0.matches(file.module.module) }) { return false }
+        if !layers.isEmpty {
+            guard let layer = context.layers.name(context.layers.fileLayers[index]), layers.contains(layer) else { return false }
+        }
+        return true
+    }
+
+    /// Files of test targets, and files under a `Tests` or `*Tests` folder outside packages.
+    public static func isTestCode(_ file: SourceFile) -> Bool {
+        if file.module.targetKind == .test { return true }
+        return file.path.split(separator: "/").dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "UnitTests" || $0 == "UITests" }
+    }
+
+    /// Indices of the files in scope.
+    public func files(in context: RuleContext) -> [Int] {
+        context.graph.repository.files.indices.filter { contains(file: $0, in: context) }
+    }
+}
+
+/// Which type declarations a rule looks at: by kind and name pattern (extensions never match;
+/// their conformances count toward the type they extend).
+public struct TypeSelector: Sendable {
+    public var names: [RegularExpression] = []
+    public var excludeNames: [RegularExpression] = []
+    public var kinds: [DeclarationFact.Kind] = []
+    /// Only types whose inheritance clause (including extensions) names one of these.
+    public var inheriting: [String] = []
+
+    public init() {}
+
+    public init(_ options: inout ConfigObject, key: String = "types") throws {
+        guard var types = try options.object(key) else { return }
+        names = try types.regularExpressions("names") ?? []
+        excludeNames = try types.regularExpressions("excludeNames") ?? []
+        inheriting = try types.strings("inheriting") ?? []
+        for kind in try types.strings("kinds") ?? [] {
+            guard let parsed = DeclarationFact.Kind(rawValue: kind), parsed != .extension else {
+                throw types.error("kinds", "unknown type kind \"\(kind)\" (expected class, struct, enum, protocol, actor or typealias)")
+            }
+            kinds.append(parsed)
+        }
+        try types.finish()
+    }
+
+    public var isEmpty: Bool { names.isEmpty && kinds.isEmpty && inheriting.isEmpty }
+
+    public func matches(_ symbol: TypeSymbol, in graph: DependencyGraph) -> Bool {
+        let declaration = graph.declaration(symbol)
+        guard declaration.kind != .extension else { return false }
+        if !kinds.isEmpty, !kinds.contains(declaration.kind) { return false }
+        if !names.isEmpty, !names.contains(where: { $0.matches(declaration.name) }) { return false }
+        if excludeNames.contains(where: { $0.matches(declaration.name) }) { return false }
+        if !inheriting.isEmpty {
+            let written = Set(graph.inheritance(of: symbol).map { Conformances.baseName($0.mention.text) })
+            if !inheriting.contains(where: { written.contains($0) }) { return false }
+        }
+        return true
+    }
+
+    /// The declarations in the given files that this selector matches.
+    public func symbols(inFiles files: [Int], of graph: DependencyGraph) -> [TypeSymbol] {
+        var result: [TypeSymbol] = []
+        for file in files {
+            let module = Int32(graph.moduleIndex(ofFile: file))
+            for index in graph.repository.files[file].facts.declarations.indices {
+                let symbol = TypeSymbol(file: Int32(file), declaration: Int32(index), module: module)
+                if matches(symbol, in: graph) { result.append(symbol) }
+            }
+        }
+        return result
+    }
+}
+
+/// Names written in inheritance clauses, normalized: attributes (`@unchecked`, `@retroactive`),
+/// `any`, generic arguments and module qualification removed; compositions split.
+public enum Conformances {
+    /// `@unchecked Sendable` → `Sendable`; `Swift.Codable` → `Codable`; `Coordinator<R>` → `Coordinator`.
+    public static func baseName(_ written: String) -> String {
+        var text = Substring(written)
+        while text.hasPrefix("@") {
+            guard let space = text.firstIndex(of: " ") else { break }
+            text = text[text.index(after: space)...]
+        }
+        for prefix in ["any ", "some "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+        if let open = text.firstIndex(of: "<") { text = text[..<open] }
+        if let dot = text.lastIndex(of: ".") { text = text[text.index(after: dot)...] }
+        return String(text).trimmingSpaces
+    }
+
+    /// The names a written entry stands for: `Codable` means `Encodable` and `Decodable` too, and a
+    /// composition `A & B` is each of its parts.
+    public static func implied(by written: String) -> Set<String> {
+        var names = Set(written.split(separator: "&").map { baseName(String($0)) })
+        if names.contains("Codable") { names.formUnion(["Encodable", "Decodable"]) }
+        if names.contains("Encodable"), names.contains("Decodable") { names.insert("Codable") }
+        return names
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while text.first == " " { text = text.dropFirst() }
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
+}
