@@ -24,7 +24,7 @@ extension ExtractionPass {
             }
         }
         guard index < tokens.count else { return nil }
-        let header = Header(start: start, keyword: index, attributes: attributes, modifiers: modifiers)
+        let header = Header(start: startIncludingConditionalAttributes(start), keyword: index, attributes: attributes, modifiers: modifiers)
         let token = tokens[index]
         switch token.keyword {
         case .struct: return typeDeclaration(.struct, header)
@@ -43,6 +43,51 @@ extension ExtractionPass {
         case .deinit where inTypeBody: return deinitializer(header)
         default: return nil
         }
+    }
+
+    /// Attributes may sit in `#if … #endif` blocks before a declaration; the compiler counts those
+    /// blocks as part of it, so the declaration starts at the first such `#if`.
+    func startIncludingConditionalAttributes(_ start: Int) -> Int {
+        var begin = start
+        while begin > 0, tokens[begin - 1].keyword == .poundEndif {
+            var depth = 0
+            var index = begin - 1
+            var open: Int? = nil
+            while index >= 0 {
+                let token = tokens[index]
+                if token.keyword == .poundEndif { depth += 1 }
+                if token.keyword == .poundIf {
+                    depth -= 1
+                    if depth == 0 {
+                        open = index
+                        break
+                    }
+                }
+                index -= 1
+            }
+            guard let open, holdsOnlyAttributes(from: open, to: begin - 1) else { break }
+            begin = open
+        }
+        return begin
+    }
+
+    /// Whether the tokens between a `#if` and its `#endif` are only directives, their conditions
+    /// and attributes.
+    func holdsOnlyAttributes(from open: Int, to close: Int) -> Bool {
+        var index = open
+        var sawAttribute = false
+        while index < close {
+            let token = tokens[index]
+            if token.kind == .poundKeyword, token.keyword.isPoundDirective {
+                index = token.keyword == .poundIf || token.keyword == .poundElseif ? endOfLine(after: index) : index + 1
+            } else if token.kind == .atSign, let end = attributeEnd(at: index) {
+                sawAttribute = true
+                index = end
+            } else {
+                return false
+            }
+        }
+        return sawAttribute
     }
 
     struct Header {
@@ -229,6 +274,8 @@ extension ExtractionPass {
         while next < tokens.count {
             if isOpenAngle(next), !tokens[next].hasLeadingTrivia {
                 next = angleClauseEnd(from: next)
+            } else if tokens[next].kind == .postfixQuestionMark || tokens[next].kind == .exclamationMark, !tokens[next].hasLeadingTrivia {
+                next += 1  // `extension String?`
             } else if next + 1 < tokens.count, tokens[next].kind == .period,
                 tokens[next + 1].kind == .identifier || tokens[next + 1].kind == .keyword
             {
@@ -665,7 +712,7 @@ extension ExtractionPass {
         return index
     }
 
-    /// End of a statement that has no braces of its own (a typealias value).
+    /// End of a typealias value: a type, so generic angle brackets nest like parentheses.
     func statementEnd(from start: Int) -> Int {
         var index = start
         var depth = 0
@@ -674,7 +721,7 @@ extension ExtractionPass {
             if depth == 0, index > start {
                 if token.kind == .semicolon || token.kind == .rightBrace || isStatementBoundary(index) { return index }
             }
-            depth += depthChange(token)
+            depth += depthChange(token) + angleChange(token)
             if depth < 0 { return index }
             index += 1
         }

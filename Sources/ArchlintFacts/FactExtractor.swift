@@ -214,20 +214,15 @@ struct ExtractionPass {
         switch tokens[index].keyword {
         case .struct, .enum, .protocol, .extension, .typealias, .class, .import, .public, .private, .fileprivate,
             .internal, .static, .func, .`init`, .subscript, .var, .let, .case, .deinit:
-            if isStatementStart(index) || isTypeKeyword(index), let next = declaration(startingAt: index) {
+            // A keyword after `.` is a member name (`.enum(let e)`), and one inside an argument
+            // list a label (`init(extension ext: String)`): declarations start statements.
+            if isStatementStart(index), index == 0 || tokens[index - 1].kind != .period, let next = declaration(startingAt: index) {
                 return next
             }
         default:
             break
         }
         return index + 1
-    }
-
-    func isTypeKeyword(_ index: Int) -> Bool {
-        switch tokens[index].keyword {
-        case .struct, .enum, .protocol, .extension, .class: return true
-        default: return false
-        }
     }
 
     /// `@Name(arguments)`: a declaration's first attribute, or an attribute inside a type or

@@ -96,7 +96,7 @@ public struct RepositoryReader: Sendable {
                 return (nil, Diagnostic(.warning, failure.message, file: file.path))
             }
         }
-        return (results.compactMap(\.0), inactive.sorted(), results.compactMap(\.1))
+        return (results.compactMap(\.0).sorted { $0.path < $1.path }, inactive.sorted(), results.compactMap(\.1))
     }
 
     static func rootName(_ root: String) -> String {

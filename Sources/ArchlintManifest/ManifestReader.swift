@@ -37,13 +37,15 @@ public struct ManifestReader: Sendable {
         let firstLine = String(decoding: source.prefix { $0 != 10 && $0 != 13 }, as: UTF8.self)
         let lowered = firstLine.lowercased()
         guard lowered.hasPrefix("//"), let range = lowered.range(of: "swift-tools-version:") else { return nil }
-        let version = firstLine[range.upperBound...].prefix { !$0.isWhitespace && $0 != ";" }
+        let version = firstLine[range.upperBound...].drop { $0 == " " || $0 == "\t" }.prefix { !$0.isWhitespace && $0 != ";" }
         return version.isEmpty ? nil : String(version)
     }
 
-    /// The variant SwiftPM picks among `Package.swift` and `Package@swift-X.Y.swift` in one folder:
-    /// the highest version-specific one not above the compiler's version, unless `Package.swift`
-    /// itself declares a newer tools version. `toolsVersions` gives each file's declared version.
+    /// The manifest SwiftPM reads in a folder holding `Package.swift` and `Package@swift-X.Y.swift`
+    /// variants: the variant with the highest version not above the compiler's is used when its
+    /// declared tools version is newer than `Package.swift`'s, or when `Package.swift` declares a
+    /// tools version this compiler does not support; otherwise `Package.swift`.
+    /// `toolsVersions` gives each file's declared `swift-tools-version`.
     public static func preferredManifest(
         among names: [String], toolsVersions: [String: String] = [:], compiler: [Int] = CompilationPlatform.builtWithCompiler
     ) -> String? {
@@ -55,11 +57,15 @@ public struct ManifestReader: Sendable {
             if best == nil || Self.isGreater(version, than: best!.version) { best = (version, name) }
         }
         let regular = names.first { $0 == "Package.swift" }
-        if let best, let regular, let declared = toolsVersions[regular] {
-            let regularVersion = declared.split(separator: ".").compactMap { Int($0) }
-            if Self.isGreater(regularVersion, than: best.version) { return regular }
+        guard let best else { return regular }
+        guard let regular else { return best.name }
+        func declared(_ name: String, default fallback: [Int]) -> [Int] {
+            toolsVersions[name].map { $0.split(separator: ".").compactMap { Int($0) } } ?? fallback
         }
-        return best?.name ?? regular
+        let regularVersion = declared(regular, default: [3, 1])
+        let variantVersion = declared(best.name, default: best.version)
+        if Self.isGreater(variantVersion, than: regularVersion) { return best.name }
+        return Self.isGreater(regularVersion, than: compiler) ? best.name : regular
     }
 
     static func isGreater(_ a: [Int], than b: [Int]) -> Bool {

@@ -199,6 +199,8 @@ struct ManifestReaderTests {
             """)
         #expect(manifest.name == "UI")
         #expect(manifest.targets.map(\.defaultIsolationMainActor) == [true, false])
+        #expect(ManifestReader.toolsVersion(Array("// swift-tools-version: 6.2\n".utf8)) == "6.2")
+        #expect(ManifestReader.toolsVersion(Array("// swift-tools-version:5.9;(experimentalFeatures)\n".utf8)) == "5.9")
     }
 
     @Test func whatCannotBeFollowedBecomesALocatedWarning() {
@@ -239,9 +241,14 @@ struct ManifestReaderTests {
 
     @Test func versionSpecificManifestSelection() {
         let names = ["Package.swift", "Package@swift-5.3.swift", "Package@swift-6.4.swift", "Package@swift-6.0.swift"]
-        #expect(ManifestReader.preferredManifest(among: names, compiler: [6, 3]) == "Package@swift-6.0.swift")
-        #expect(ManifestReader.preferredManifest(among: names, compiler: [5, 9]) == "Package@swift-5.3.swift")
-        #expect(ManifestReader.preferredManifest(among: ["Package.swift", "Package@swift-5.3.swift"], toolsVersions: ["Package.swift": "5.9"], compiler: [6, 3]) == "Package.swift")
+        let declared = ["Package.swift": "5.9", "Package@swift-5.3.swift": "5.3", "Package@swift-6.0.swift": "6.0", "Package@swift-6.4.swift": "6.4"]
+        // The best variant for 6.3 is 6.0, and it declares a newer tools version than Package.swift.
+        #expect(ManifestReader.preferredManifest(among: names, toolsVersions: declared, compiler: [6, 3]) == "Package@swift-6.0.swift")
+        // For 5.9 the best variant is 5.3, older than Package.swift's 5.9.
+        #expect(ManifestReader.preferredManifest(among: names, toolsVersions: declared, compiler: [5, 9]) == "Package.swift")
+        // Package.swift asks for a newer toolchain: the closest variant is read instead.
+        let tooNew = ["Package.swift": "6.4", "Package@swift-6.0.swift": "6.0"]
+        #expect(ManifestReader.preferredManifest(among: ["Package.swift", "Package@swift-6.0.swift"], toolsVersions: tooNew, compiler: [6, 3]) == "Package@swift-6.0.swift")
         #expect(ManifestReader.preferredManifest(among: ["Package.swift"], compiler: [6, 3]) == "Package.swift")
     }
 }

@@ -16,9 +16,9 @@ manifest here (Linux, this compiler, this environment), so `#if os(...)` branche
 ProcessInfo/Context.environment reads are decided, where a static reader sees every branch.
 
 STAGE is a temporary copy of the package folder made of symbolic links to every top-level entry
-except the version-specific manifests (`Package@swift-*.swift`), with `Package.swift` itself copied:
-SwiftPM would otherwise read e.g. `Package@swift-6.0.swift` on this toolchain, while archlint reads
-`Package.swift`. dump-package compiles and runs the manifest; it does not fetch dependencies.
+(version-specific manifests `Package@swift-*.swift` included, so SwiftPM picks the manifest it
+would pick in the real folder; archlint must pick the same one), with `Package.swift` itself
+copied. dump-package compiles and runs the manifest; it does not fetch dependencies.
 
 The raw dump-package output (or its error) is cached per package under OUT/raw/, keyed by the
 SHA-256 of Package.swift and the swift version, so reruns only redo changed manifests.
@@ -69,13 +69,11 @@ def find_manifests(corpus):
 
 
 def stage_package(package_dir, stage_root, lower_tools_to=None):
-    """A folder that looks like package_dir but has Package.swift as its only manifest.
-    With lower_tools_to, the `// swift-tools-version:` line of the copy says that version."""
+    """A folder that looks like package_dir (every manifest variant included).
+    With lower_tools_to, the `// swift-tools-version:` line of the Package.swift copy says that version."""
     stage = os.path.join(tempfile.mkdtemp(prefix="stage-", dir=stage_root), os.path.basename(package_dir))
     os.mkdir(stage)
     for entry in os.listdir(package_dir):
-        if entry.startswith("Package@swift-") and entry.endswith(".swift"):
-            continue
         if entry in (".build", ".swiftpm"):
             continue
         source = os.path.join(package_dir, entry)
@@ -94,7 +92,7 @@ def stage_package(package_dir, stage_root, lower_tools_to=None):
 
 
 # Part of the cache key: change it when the way dump-package is run changes.
-ORACLE_REVISION = "2"
+ORACLE_REVISION = "3"
 TOOLS_LINE = re.compile(r"^(//\s*swift-tools-version\s*:\s*)[0-9][0-9.]*", re.IGNORECASE)
 TOO_NEW = re.compile(r"is using Swift tools version (\S+) but the installed version is (\d+)\.(\d+)")
 
@@ -110,8 +108,12 @@ def first_error_line(text):
 def run_dump(owner, name, corpus, raw_dir, stage_root, version, timeout):
     key = f"{owner}__{name}"
     package_dir = os.path.join(corpus, owner, name)
-    with open(os.path.join(package_dir, "Package.swift"), "rb") as handle:
-        digest = hashlib.sha256(handle.read() + version.encode() + ORACLE_REVISION.encode()).hexdigest()
+    hasher = hashlib.sha256(version.encode() + ORACLE_REVISION.encode())
+    for entry in sorted(os.listdir(package_dir)):
+        if entry == "Package.swift" or (entry.startswith("Package@swift-") and entry.endswith(".swift")):
+            with open(os.path.join(package_dir, entry), "rb") as handle:
+                hasher.update(entry.encode() + b"\0" + handle.read())
+    digest = hasher.hexdigest()
     cache_file = os.path.join(raw_dir, key + ".json")
     meta_file = os.path.join(raw_dir, key + ".meta.json")
     if os.path.exists(meta_file):

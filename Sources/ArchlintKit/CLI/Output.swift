@@ -1,28 +1,80 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Standard output and error, written as bytes.
+/// Standard output and error, written as bytes; captured instead when a test runs the CLI.
 public enum Output {
-    public static func standardOutput(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(1, buffer.baseAddress! + offset, buffer.count - offset)
-                if count <= 0 { if errno == EINTR { continue }; return }
-                offset += count
-            }
+    /// What a captured run printed.
+    final class Capture: @unchecked Sendable {
+        private let lock = NSLock()
+        private var output: [UInt8] = []
+        private var error: [UInt8] = []
+
+        func append(_ bytes: [UInt8], toError: Bool) {
+            lock.lock()
+            defer { lock.unlock() }
+            if toError { error += bytes } else { output += bytes }
         }
+
+        var text: (output: String, error: String) {
+            lock.lock()
+            defer { lock.unlock() }
+            return (String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+        }
+    }
+
+    @TaskLocal static var capture: Capture?
+
+    public static func standardOutput(_ bytes: [UInt8]) {
+        if let capture {
+            capture.append(bytes, toError: false)
+            return
+        }
+        write(bytes, to: 1)
     }
 
     public static func standardOutput(_ text: String) { standardOutput(Array(text.utf8)) }
 
     public static func standardError(_ text: String) {
-        let bytes = Array(text.utf8)
-        bytes.withUnsafeBufferPointer { buffer in _ = write(2, buffer.baseAddress!, buffer.count) }
+        if let capture {
+            capture.append(Array(text.utf8), toError: true)
+            return
+        }
+        write(Array(text.utf8), to: 2)
     }
 
-    public static var isTerminal: Bool { isatty(1) != 0 }
+    private static func write(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let count = Glibc_write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count <= 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += count
+            }
+        }
+    }
+
+    public static var isTerminal: Bool { capture == nil && isatty(1) != 0 }
+}
+
+@inline(__always)
+private func Glibc_write(_ descriptor: Int32, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int {
+    write(descriptor, pointer, count)
+}
+
+extension ArchlintCLI {
+    /// Runs a command as `archlint` would, returning its exit status and what it printed.
+    public static func capture(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+        let capture = Output.Capture()
+        let status = Output.$capture.withValue(capture) { run(arguments) }
+        let text = capture.text
+        return (status, text.output, text.error)
+    }
 }

@@ -1,0 +1,36 @@
+import Foundation
+
+/// A folder of files for a test, removed when the test is done.
+final class TemporaryTree {
+    let root: String
+
+    init(_ files: [String: String] = [:]) throws {
+        root = NSTemporaryDirectory() + "archlint-test-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        for (path, content) in files { try write(path, content) }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    func path(_ relative: String) -> String { "\(root)/\(relative)" }
+
+    func write(_ relative: String, _ content: String) throws {
+        try write(relative, bytes: Array(content.utf8))
+    }
+
+    func write(_ relative: String, bytes: [UInt8]) throws {
+        let full = path(relative)
+        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: full, contents: Data(bytes))
+    }
+
+    func link(_ relative: String, to destination: String) throws {
+        try FileManager.default.createSymbolicLink(atPath: path(relative), withDestinationPath: destination)
+    }
+
+    func read(_ relative: String) -> String? {
+        FileManager.default.contents(atPath: path(relative)).map { String(decoding: $0, as: UTF8.self) }
+    }
+}
