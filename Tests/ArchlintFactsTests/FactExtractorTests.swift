@@ -381,7 +381,8 @@ struct BrokenInputTests {
 
     @Test func invalidUTF8AndNulBytes() {
         var bytes = Array("import A\nstruct X {}\n".utf8)
-        bytes.insert(contentsOf: [0xC3, 0x28, 0x00], at: 9)
+        // A lead byte without its continuation, two bytes UTF-8 never uses, a NUL.
+        bytes.insert(contentsOf: [0xC3, 0xFF, 0xFE, 0x00], at: 9)
         let result = bytes.withUnsafeBufferPointer { FactExtractor().extract($0) }
         #expect(result.imports.map(\.module) == ["A"])
         #expect(result.declarations.map(\.name) == ["X"])
