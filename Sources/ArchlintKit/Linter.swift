@@ -61,6 +61,7 @@ public struct Linter {
             excludedDirectories: FileWalker.defaultExcludedDirectories.union(configuration.excludeDirectories), workers: workers)
         let configuration = self.configuration
         reader.sourceFilter = { configuration.includes($0) }
+        reader.manifestFilter = { path in !configuration.exclude.contains { $0.matches(path) } }
         return reader
     }
 

@@ -10,8 +10,10 @@ public struct RepositoryReader: Sendable {
     public var excludedDirectories: Set<String>
     public var workers: Int
     public var platform: CompilationPlatform
-    /// Which Swift sources (relative paths) to read; manifests are always read.
+    /// Which Swift sources (relative paths) to read.
     public var sourceFilter: @Sendable (String) -> Bool = { _ in true }
+    /// Which manifests to read (a folder excluded from linting is excluded with its packages).
+    public var manifestFilter: @Sendable (String) -> Bool = { _ in true }
 
     public init(
         excludedDirectories: Set<String> = FileWalker.defaultExcludedDirectories, workers: Int = availableCores,
@@ -25,7 +27,9 @@ public struct RepositoryReader: Sendable {
     public func read(root: String) -> RepositoryFacts {
         var walk = FileWalker(excludedDirectories: excludedDirectories).walk(root: root)
         let filter = sourceFilter
+        let manifestFilter = self.manifestFilter
         walk.sources.removeAll { !filter($0.path) }
+        walk.manifests.removeAll { !manifestFilter($0.path) }
         var diagnostics = walk.diagnostics
         let (manifests, inactive, manifestDiagnostics) = readManifests(walk.manifests)
         diagnostics.append(contentsOf: manifestDiagnostics)

@@ -227,7 +227,14 @@ public struct ConfigurationLoader: Sendable {
         _ = try object.string("description")
         _ = try object.string("rationale")
         let scope = try Scope(&object)
-        let check = try kind.init(options: &object)
+        let check: any RuleKind
+        do {
+            check = try kind.init(options: &object)
+        } catch let error as ConfigurationError where error.keyPath == object.keyPath {
+            // "needs X" is usually caused by a misspelt key: report the key first.
+            try object.finish()
+            throw error
+        }
         try object.finish()
         var definedIn: [String] = []
         for entry in entries where !definedIn.contains(entry.file) { definedIn.append(entry.file) }

@@ -12,7 +12,7 @@ public struct NamingRule: RuleKind {
           types     which declarations: { "names": [regex], "kinds": [...] } (top-level only).
           pattern   regular expression every selected top-level type name must match.
           fileNameMatchesType  a file `X.swift` must declare a top-level type `X` (files named
-                    `X+Y.swift`, and files declaring no type, are exempt).
+                    `X+Y.swift`, and files declaring no non-private type, are exempt).
         Private and fileprivate helper types are exempt from `pattern`.
         """
 
@@ -66,7 +66,9 @@ public struct NamingRule: RuleKind {
                 let file = graph.repository.files[fileIndex]
                 let base = String(file.path.split(separator: "/").last!.dropLast(".swift".count))
                 guard !base.contains("+") else { continue }
-                let topLevel = file.facts.declarations.filter { $0.parent < 0 && $0.kind != .extension }
+                let topLevel = file.facts.declarations.filter {
+                    $0.parent < 0 && $0.kind != .extension && !$0.modifiers.contains("private") && !$0.modifiers.contains("fileprivate")
+                }
                 guard let first = topLevel.first, !topLevel.contains(where: { $0.name == base }) else { continue }
                 findings.append(rule.finding(
                     "\(file.path.split(separator: "/").last!) declares \(topLevel.map(\.name).joined(separator: ", ")), not \(base)",

@@ -49,17 +49,13 @@ private final class ParallelJob<State, Result>: @unchecked Sendable {
 }
 
 /// The number of workers to use by default: every core.
-public var availableCores: Int { max(1, ProcessInfoCores.count) }
-
-enum ProcessInfoCores {
-    static let count: Int = {
-        #if canImport(Glibc)
-        return Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-        #else
-        return Int(sysconf(_SC_NPROCESSORS_ONLN))
-        #endif
-    }()
-}
+public let availableCores: Int = {
+    #if canImport(Glibc)
+    return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    #else
+    return max(1, Int(sysconf(_SC_NPROCESSORS_ONLN)))
+    #endif
+}()
 
 #if canImport(Glibc)
 import Glibc

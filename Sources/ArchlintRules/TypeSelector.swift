@@ -2,51 +2,6 @@ import ArchlintBase
 import ArchlintFacts
 import ArchlintGraph
 
-/// Which files a rule looks at: by layer, module pattern and path glob (all given selectors must
-/// agree), minus `exclude`; test code (test targets, `Tests/` folders) only when `tests` is true.
-public struct Scope: Sendable {
-    public var layers: [String] = []
-    public var modules: [RegularExpression] = []
-    public var paths: [Glob] = []
-    public var exclude: [Glob] = []
-    public var includesTests = true
-
-    public init() {}
-
-    public init(_ options: inout ConfigObject) throws {
-        guard var scope = try options.object("scope") else { return }
-        layers = try scope.strings("layers") ?? []
-        modules = try scope.regularExpressions("modules") ?? []
-        paths = try scope.globs("paths") ?? []
-        exclude = try scope.globs("exclude") ?? []
-        includesTests = try scope.bool("tests") ?? true
-        try scope.finish()
-    }
-
-    public func contains(file index: Int, in context: RuleContext) -> Bool {
-        let file = context.graph.repository.files[index]
-        if !includesTests, Scope.isTestCode(file) { return false }
-        if exclude.contains(where: { $0.matches(file.path) }) { return false }
-        if !paths.isEmpty, !paths.contains(where: { $0.matches(file.path) }) { return false }
-        if !modules.isEmpty, !modules.contains(where: { $0.matches(file.module.module) }) { return false }
-        if !layers.isEmpty {
-            guard let layer = context.layers.name(context.layers.fileLayers[index]), layers.contains(layer) else { return false }
-        }
-        return true
-    }
-
-    /// Files of test targets, and files under a `Tests` or `*Tests` folder outside packages.
-    public static func isTestCode(_ file: SourceFile) -> Bool {
-        if file.module.targetKind == .test { return true }
-        return file.path.split(separator: "/").dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "UnitTests" || $0 == "UITests" }
-    }
-
-    /// Indices of the files in scope.
-    public func files(in context: RuleContext) -> [Int] {
-        context.graph.repository.files.indices.filter { contains(file: $0, in: context) }
-    }
-}
-
 /// Which type declarations a rule looks at: by kind and name pattern (extensions never match;
 /// their conformances count toward the type they extend).
 public struct TypeSelector: Sendable {

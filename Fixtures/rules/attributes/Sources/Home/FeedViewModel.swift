@@ -1,0 +1,4 @@
+@MainActor
+final class FeedViewModel {
+    var items: [String] = []
+}

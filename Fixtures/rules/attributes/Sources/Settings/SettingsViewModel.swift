@@ -1,0 +1,6 @@
+import Observation
+
+@Observable
+final class SettingsViewModel {
+    var darkMode = false
+}

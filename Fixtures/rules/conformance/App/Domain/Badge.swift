@@ -1,0 +1,5 @@
+protocol Persistable: Encodable & Decodable {}
+
+struct Badge: Persistable {
+    let id: Int
+}

@@ -1,0 +1,3 @@
+enum Level: String, Hashable {
+    case basic
+}

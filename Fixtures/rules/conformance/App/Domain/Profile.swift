@@ -1,0 +1,3 @@
+struct Profile: Equatable {
+    let name: String
+}

@@ -1,0 +1,3 @@
+import Billing
+
+struct Account {}

@@ -1,0 +1,3 @@
+import Accounts
+
+struct Product {}

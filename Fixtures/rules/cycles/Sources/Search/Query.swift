@@ -1,0 +1,3 @@
+import Catalog
+
+struct Query {}

@@ -1,0 +1,2 @@
+@testable import Accounts
+import Search

@@ -1,0 +1,5 @@
+import Models
+import Storage
+import Logging
+
+struct App {}

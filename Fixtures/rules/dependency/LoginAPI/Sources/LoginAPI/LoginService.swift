@@ -1,0 +1,3 @@
+import SharedModels
+
+public protocol LoginService {}

@@ -1,0 +1,4 @@
+import LoginAPI
+import PaymentImpl
+
+final class DefaultLoginService: LoginService {}

@@ -1,0 +1,3 @@
+import LoginAPI
+
+public struct Payment {}

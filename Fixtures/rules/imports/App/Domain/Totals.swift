@@ -1,0 +1,3 @@
+@preconcurrency import SwiftUI
+
+struct Totals {}

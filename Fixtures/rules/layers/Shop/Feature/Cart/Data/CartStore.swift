@@ -1,0 +1,4 @@
+final class CartStore {
+    var current = Cart(items: [])
+    func render() -> String { String(describing: CartView.self) }
+}

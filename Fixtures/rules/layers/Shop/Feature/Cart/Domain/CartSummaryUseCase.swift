@@ -1,0 +1,5 @@
+final class CartSummaryUseCase {
+    func execute(cart: Cart) -> CartUiModel {
+        CartUiModel(title: "\(cart.items.count) items", cart: cart)
+    }
+}

@@ -1,0 +1,4 @@
+struct CartUiModel {
+    let title: String
+    let cart: Cart
+}

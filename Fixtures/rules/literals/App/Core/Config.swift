@@ -1,0 +1,3 @@
+enum Config {
+    static let api = "https://api.example.com"
+}

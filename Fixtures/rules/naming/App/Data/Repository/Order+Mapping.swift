@@ -1,0 +1,3 @@
+extension Order {
+    var title: String { id }
+}

@@ -1,0 +1,5 @@
+protocol OrderRepositoryProtocol {}
+
+final class OrderRepository: OrderRepositoryProtocol {}
+
+private struct Cache {}

@@ -1,0 +1,3 @@
+struct Order {
+    let id: String
+}

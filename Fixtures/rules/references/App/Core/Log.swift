@@ -1,0 +1,5 @@
+import OSLog
+
+enum Log {
+    static let app = Logger(subsystem: "app", category: "app")
+}

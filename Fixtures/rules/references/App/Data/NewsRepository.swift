@@ -1,0 +1,7 @@
+import Foundation
+
+protocol NewsRepositoryProtocol {}
+
+final class NewsRepository: NewsRepositoryProtocol {
+    let session = URLSession.shared
+}

@@ -1,0 +1,5 @@
+final class ProfileViewModel {
+    private(set) var name = ""
+    init(session: Session) {}
+    func load() {}
+}
