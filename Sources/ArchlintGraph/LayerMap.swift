@@ -1,24 +1,31 @@
 import ArchlintBase
 
 /// A named set of files, selected by path globs, module-name patterns and type-name patterns
-/// (a file is selected when it declares a type whose name matches).
+/// (a file is selected when it declares a type whose name matches), or by whether the file belongs
+/// to a package target at all (`packaged: false` selects an Xcode app's own files).
 public struct LayerDefinition: Sendable {
     public var name: String
     public var paths: [Glob]
     public var modules: [RegularExpression]
     public var types: [RegularExpression]
     public var exclude: [Glob]
+    public var packaged: Bool?
 
-    public init(name: String, paths: [Glob] = [], modules: [RegularExpression] = [], types: [RegularExpression] = [], exclude: [Glob] = []) {
+    public init(
+        name: String, paths: [Glob] = [], modules: [RegularExpression] = [], types: [RegularExpression] = [], exclude: [Glob] = [],
+        packaged: Bool? = nil
+    ) {
         self.name = name
         self.paths = paths
         self.modules = modules
         self.types = types
         self.exclude = exclude
+        self.packaged = packaged
     }
 
     public func selects(_ file: SourceFile) -> Bool {
         if exclude.contains(where: { $0.matches(file.path) }) { return false }
+        if let packaged, file.module.isInTarget == packaged { return true }
         if paths.contains(where: { $0.matches(file.path) }) { return true }
         if modules.contains(where: { $0.matches(file.module.module) }) { return true }
         if !types.isEmpty {

@@ -3,9 +3,11 @@ import ArchlintFacts
 import ArchlintGraph
 
 /// Which files a rule looks at: by layer, module pattern and path glob (all given selectors must
-/// agree), minus `exclude`; test code (test targets, `Tests/` folders) only when `tests` is true.
+/// agree), minus `exclude` and `excludeLayers`; test code (test targets, `Tests/` folders) only
+/// when `tests` is true.
 public struct Scope: Sendable {
     public var layers: [String] = []
+    public var excludeLayers: [String] = []
     public var modules: [RegularExpression] = []
     public var paths: [Glob] = []
     public var exclude: [Glob] = []
@@ -16,6 +18,7 @@ public struct Scope: Sendable {
     public init(_ options: inout ConfigObject) throws {
         guard var scope = try options.object("scope") else { return }
         layers = try scope.strings("layers") ?? []
+        excludeLayers = try scope.strings("excludeLayers") ?? []
         modules = try scope.regularExpressions("modules") ?? []
         paths = try scope.globs("paths") ?? []
         exclude = try scope.globs("exclude") ?? []
@@ -29,9 +32,11 @@ public struct Scope: Sendable {
         if exclude.contains(where: { $0.matches(file.path) }) { return false }
         if !paths.isEmpty, !paths.contains(where: { $0.matches(file.path) }) { return false }
         if !modules.isEmpty, !modules.contains(where: { $0.matches(file.module.module) }) { return false }
+        let layer = context.layers.name(context.layers.fileLayers[index])
         if !layers.isEmpty {
-            guard let layer = context.layers.name(context.layers.fileLayers[index]), layers.contains(layer) else { return false }
+            guard let layer, layers.contains(layer) else { return false }
         }
+        if let layer, excludeLayers.contains(layer) { return false }
         return true
     }
 

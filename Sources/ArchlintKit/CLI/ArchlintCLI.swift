@@ -11,6 +11,9 @@ public enum ArchlintCLI {
 
         COMMANDS:
           lint [PATH]              check the architecture rules
+          presets                  list the shipped presets
+          rules [PATH]             list the configured rules
+          explain RULE-ID [PATH]   describe a rule, its configuration and an example
           dump [PATH]              print the facts archlint reads, as JSON
           --version                print the version
 
@@ -28,6 +31,9 @@ public enum ArchlintCLI {
             switch command {
             case "lint": return try LintCommand.run(rest)
             case "dump": return try DumpCommand.run(rest)
+            case "presets": return try RulesCommands.presets(rest)
+            case "rules": return try RulesCommands.rules(rest)
+            case "explain": return try RulesCommands.explain(rest)
             case "--version", "version":
                 Output.standardOutput("archlint \(version)\n")
                 return 0

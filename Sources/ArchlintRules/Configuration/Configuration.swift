@@ -61,6 +61,15 @@ public struct ConfigurationLoader: Sendable {
         return nil
     }
 
+    /// The `description` a preset declares.
+    public func presetDescription(_ name: String) -> String? {
+        guard let path = presetPath(name), let data = FileManager.default.contents(atPath: path),
+            let root = try? JSON5Parser.parse(bytes: Array(data)), case .object(let pairs) = root.value,
+            case .string(let text)? = pairs.last(where: { $0.key == "description" })?.value.value
+        else { return nil }
+        return text
+    }
+
     /// Loads `file` (when given) on top of `presets`, in that order.
     public func load(file: String?, presets: [String]) throws -> Configuration {
         var documents: [Document] = []
@@ -191,7 +200,7 @@ public struct ConfigurationLoader: Sendable {
         let layerNames = Set(configuration.layers.map(\.name))
         for entry in ruleEntries {
             let rule = try Self.rule(entry.id, entries: entry.entries, file: entry.file, line: entry.line, column: entry.column)
-            for layer in rule.scope.layers where !layerNames.contains(layer) {
+            for layer in rule.scope.layers + rule.scope.excludeLayers where !layerNames.contains(layer) {
                 throw ConfigurationError(
                     file: entry.file, keyPath: "rules.\(entry.id).scope.layers", line: entry.line, column: entry.column,
                     message: "no layer named \"\(layer)\" is defined (layers: \(configuration.layers.map(\.name).joined(separator: ", ")))")
@@ -205,11 +214,12 @@ public struct ConfigurationLoader: Sendable {
         var object = try ConfigObject(value, file: file, keyPath: "layers.\(name)")
         let definition = LayerDefinition(
             name: name, paths: try object.globs("paths") ?? [], modules: try object.regularExpressions("modules") ?? [],
-            types: try object.regularExpressions("types") ?? [], exclude: try object.globs("exclude") ?? [])
+            types: try object.regularExpressions("types") ?? [], exclude: try object.globs("exclude") ?? [],
+            packaged: try object.bool("packaged"))
         _ = try object.string("description")
         try object.finish()
-        if definition.paths.isEmpty, definition.modules.isEmpty, definition.types.isEmpty {
-            throw object.error(nil, "a layer needs at least one of paths, modules or types")
+        if definition.paths.isEmpty, definition.modules.isEmpty, definition.types.isEmpty, definition.packaged == nil {
+            throw object.error(nil, "a layer needs at least one of paths, modules, types or packaged")
         }
         return definition
     }

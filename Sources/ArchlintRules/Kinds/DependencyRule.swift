@@ -17,10 +17,13 @@ public struct DependencyRule: RuleKind {
                   "require": a `from` module without a dependency matching each `to` is a finding.
           edges   which dependencies count: "manifest", "import" (default both).
           except  regular expression(s) on the depended-on module that are never findings.
+          fromLayers, toLayers  only modules in these layers (a module's layer: the layer that
+                  names it, else the one all its files share).
           externals  whether allow-only checks dependencies on modules outside the repository.
           tests   whether test targets are checked as `from` modules (default false).
         Findings point at the manifest line of the dependency or at the import; a missing required
-        dependency points at the target's declaration.
+        dependency points at the target's declaration. The scope's `paths` and `exclude` select the
+        depending modules by where they are declared (their manifest, or their files).
         """
 
     public static let examples: [RuleExample] = [
@@ -82,6 +85,8 @@ public struct DependencyRule: RuleKind {
     var except: [RegularExpression]
     var externals: Bool
     var tests: Bool
+    var fromLayers: [String]
+    var toLayers: [String]
 
     public init(options: inout ConfigObject) throws {
         guard let from = try options.regularExpression("from") else { throw options.error(nil, "a dependency rule needs \"from\"") }
@@ -102,6 +107,22 @@ public struct DependencyRule: RuleKind {
         except = try options.regularExpressions("except") ?? []
         externals = try options.bool("externals") ?? false
         tests = try options.bool("tests") ?? false
+        fromLayers = try options.strings("fromLayers") ?? []
+        toLayers = try options.strings("toLayers") ?? []
+    }
+
+    func isIn(_ layers: [String], module: Int, context: RuleContext) -> Bool {
+        guard !layers.isEmpty else { return true }
+        guard let layer = context.layers.name(context.layers.moduleLayers[module]) else { return false }
+        return layers.contains(layer)
+    }
+
+    /// Whether the scope selects a depending module, by where it is declared.
+    func scopeSelects(_ module: ModuleNode, rule: RuleConfiguration, graph: DependencyGraph) -> Bool {
+        let location = declarationLocation(of: module, in: graph).file
+        if rule.scope.exclude.contains(where: { $0.matches(location) }) { return false }
+        if !rule.scope.paths.isEmpty, !rule.scope.paths.contains(where: { $0.matches(location) }) { return false }
+        return rule.scope.modules.isEmpty || rule.scope.modules.contains { $0.matches(module.name) }
     }
 
     func targets(for captures: [String]) -> [RegularExpression] {
@@ -115,7 +136,9 @@ public struct DependencyRule: RuleKind {
         for edge in graph.edges where edgeKinds.contains(edge.kind) { outgoing[edge.from, default: []].append(edge) }
         for (moduleIndex, module) in graph.modules.enumerated() where module.isInternal {
             if !tests, module.isTest { continue }
-            guard let captures = from.captures(module.name) else { continue }
+            guard let captures = from.captures(module.name), isIn(fromLayers, module: moduleIndex, context: context),
+                scopeSelects(module, rule: rule, graph: graph)
+            else { continue }
             let patterns = targets(for: captures)
             let edges = (outgoing[moduleIndex] ?? []).filter { edge in !rule.scope.exclude.contains { $0.matches(edge.file) } }
             switch mode {
@@ -123,7 +146,7 @@ public struct DependencyRule: RuleKind {
                 var seen = Set<String>()
                 for edge in edges {
                     let target = graph.modules[edge.to]
-                    let matches = patterns.contains { $0.matches(target.name) }
+                    let matches = patterns.contains { $0.matches(target.name) } && isIn(toLayers, module: edge.to, context: context)
                     let violates = mode == .forbid ? matches : (!matches && (target.isInternal || externals))
                     guard violates, !except.contains(where: { $0.matches(target.name) }) else { continue }
                     // One finding per manifest dependency, and per importing file.
@@ -137,7 +160,8 @@ public struct DependencyRule: RuleKind {
                         fingerprint: "edge \(module.name) -> \(target.name)"))
                 }
             case .require:
-                for (offset, pattern) in patterns.enumerated() where !edges.contains(where: { pattern.matches(graph.modules[$0.to].name) }) {
+                for (offset, pattern) in patterns.enumerated()
+                where !edges.contains(where: { pattern.matches(graph.modules[$0.to].name) && isIn(toLayers, module: $0.to, context: context) }) {
                     let location = declarationLocation(of: module, in: graph)
                     findings.append(rule.finding(
                         "\(module.name) does not depend on a module matching \(pattern.pattern) (required for modules matching \(from.pattern))",

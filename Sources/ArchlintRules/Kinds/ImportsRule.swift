@@ -9,6 +9,7 @@ public struct ImportsRule: RuleKind {
         Options:
           forbidden   module names files in scope must not import (any form: @testable,
                       scoped `import struct M.T`, inside #if — a conditional import still links).
+          forbiddenPatterns  regular expressions on module names, forbidden the same way.
           required    module names every file in scope must import.
           testable    whether `@testable import` counts for `forbidden` (default true).
         Findings point at the import (or, for a missing import, at the first line).
@@ -31,21 +32,29 @@ public struct ImportsRule: RuleKind {
     ]
 
     var forbidden: Set<String>
+    var forbiddenPatterns: [RegularExpression]
     var required: [String]
     var testable: Bool
 
     public init(options: inout ConfigObject) throws {
         forbidden = Set(try options.strings("forbidden") ?? [])
+        forbiddenPatterns = try options.regularExpressions("forbiddenPatterns") ?? []
         required = try options.strings("required") ?? []
         testable = try options.bool("testable") ?? true
-        if forbidden.isEmpty, required.isEmpty { throw options.error(nil, "an imports rule needs \"forbidden\" or \"required\"") }
+        if forbidden.isEmpty, forbiddenPatterns.isEmpty, required.isEmpty {
+            throw options.error(nil, "an imports rule needs \"forbidden\", \"forbiddenPatterns\" or \"required\"")
+        }
+    }
+
+    func isForbidden(_ module: String) -> Bool {
+        forbidden.contains(module) || forbiddenPatterns.contains { $0.matches(module) }
     }
 
     public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for fileIndex in rule.scope.files(in: context) {
             let file = context.graph.repository.files[fileIndex]
-            for item in file.facts.imports where forbidden.contains(item.module) {
+            for item in file.facts.imports where isForbidden(item.module) {
                 if !testable, item.attributes.contains(where: { $0.hasPrefix("@testable") }) { continue }
                 let conditions = file.facts.conditions(item.conditionSet)
                 let condition = conditions.isEmpty ? "" : " (inside #if \(conditions.joined(separator: " && ")))"

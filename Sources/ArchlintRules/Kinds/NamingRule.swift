@@ -11,6 +11,10 @@ public struct NamingRule: RuleKind {
         Options:
           types     which declarations: { "names": [regex], "kinds": [...] } (top-level only).
           pattern   regular expression every selected top-level type name must match.
+          roles     several patterns under one rule, each for its own files: a list of
+                    { "paths": [glob], "modules": [regex], "layers": [...], "exclude": [glob],
+                      "kinds": [...], "pattern": regex }; a type is checked against every role
+                    whose selectors all match its file.
           fileNameMatchesType  a file `X.swift` must declare a top-level type `X` (files named
                     `X+Y.swift`, and files declaring no non-private type, are exempt).
         Private and fileprivate helper types are exempt from `pattern`.
@@ -34,31 +38,61 @@ public struct NamingRule: RuleKind {
             ]),
     ]
 
+    /// A naming convention for part of the repository.
+    struct Role {
+        var scope: Scope
+        var kinds: [DeclarationFact.Kind]
+        var pattern: RegularExpression
+    }
+
     var types: TypeSelector
-    var pattern: RegularExpression?
+    var roles: [Role]
     var fileNameMatchesType: Bool
 
     public init(options: inout ConfigObject) throws {
         types = try TypeSelector(&options)
-        pattern = try options.regularExpression("pattern")
+        roles = []
+        if let pattern = try options.regularExpression("pattern") { roles.append(Role(scope: Scope(), kinds: [], pattern: pattern)) }
+        if let list = options.raw("roles") {
+            guard case .array(let entries) = list.value else { throw options.error("roles", "expected an array of roles") }
+            for (offset, entry) in entries.enumerated() {
+                var object = try ConfigObject(entry, file: options.file, keyPath: options.path("roles") + "[\(offset)]")
+                var scope = Scope()
+                scope.paths = try object.globs("paths") ?? []
+                scope.modules = try object.regularExpressions("modules") ?? []
+                scope.layers = try object.strings("layers") ?? []
+                scope.exclude = try object.globs("exclude") ?? []
+                let kinds = try (object.strings("kinds") ?? []).map { name in
+                    guard let kind = DeclarationFact.Kind(rawValue: name) else { throw object.error("kinds", "unknown type kind \"\(name)\"") }
+                    return kind
+                }
+                guard let pattern = try object.regularExpression("pattern") else { throw object.error(nil, "a role needs \"pattern\"") }
+                _ = try object.string("description")
+                try object.finish()
+                roles.append(Role(scope: scope, kinds: kinds, pattern: pattern))
+            }
+        }
         fileNameMatchesType = try options.bool("fileNameMatchesType") ?? false
-        if pattern == nil, !fileNameMatchesType { throw options.error(nil, "a naming rule needs \"pattern\" or \"fileNameMatchesType\"") }
+        if roles.isEmpty, !fileNameMatchesType { throw options.error(nil, "a naming rule needs \"pattern\", \"roles\" or \"fileNameMatchesType\"") }
     }
 
     public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
         let graph = context.graph
         var findings: [Finding] = []
         let files = rule.scope.files(in: context)
-        if let pattern {
+        if !roles.isEmpty {
             for symbol in types.symbols(inFiles: files, of: graph) {
                 let declaration = graph.declaration(symbol)
-                guard declaration.parent < 0, !declaration.modifiers.contains("private"), !declaration.modifiers.contains("fileprivate"),
-                    !pattern.matches(declaration.name)
+                guard declaration.parent < 0, !declaration.modifiers.contains("private"), !declaration.modifiers.contains("fileprivate")
                 else { continue }
-                findings.append(rule.finding(
-                    "\(declaration.kind.rawValue) \(declaration.name) does not match the naming pattern \(pattern.pattern)",
-                    file: graph.file(symbol).path, line: Int(declaration.namePosition.line), column: Int(declaration.namePosition.column),
-                    fingerprint: "name \(declaration.name)"))
+                for role in roles where role.scope.contains(file: Int(symbol.file), in: context) {
+                    guard role.kinds.isEmpty || role.kinds.contains(declaration.kind), !role.pattern.matches(declaration.name) else { continue }
+                    findings.append(rule.finding(
+                        "\(declaration.kind.rawValue) \(declaration.name) does not match the naming pattern \(role.pattern.pattern)",
+                        file: graph.file(symbol).path, line: Int(declaration.namePosition.line), column: Int(declaration.namePosition.column),
+                        fingerprint: "name \(declaration.name)"))
+                    break
+                }
             }
         }
         if fileNameMatchesType {

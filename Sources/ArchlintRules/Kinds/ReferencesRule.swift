@@ -13,7 +13,8 @@ public struct ReferencesRule: RuleKind {
           forbidden       names or qualified prefixes: `URLSession` matches `URLSession.shared.data…`,
                           `Task.detached` matches `Task.detached(…)`, not `Task { }`.
           forbiddenTypes  repository types that must not be used: { "layers": [...], "kinds": [...],
-                          "names": [regex] } (all given parts must match).
+                          "names": [regex] } (all given parts must match), or a list of such
+                          selectors (a type matching any of them is forbidden).
           within          only references inside these types: { "names": [regex], "kinds": [...] }.
           requireImport   { "Name": "Module" }: code using `Name` (or `Name.x`) must import Module.
           ignorePreviews  references inside #Preview bodies do not count (default true).
@@ -54,28 +55,39 @@ public struct ReferencesRule: RuleKind {
             ]),
     ]
 
+    /// A kind of repository type that must not be used: a selector and the layers it lives in.
+    struct ForbiddenTypes {
+        var selector: TypeSelector
+        var layers: [String]
+    }
+
     var forbidden: [String]
-    var forbiddenTypes: TypeSelector?
-    var forbiddenLayers: [String]
+    var forbiddenTypes: [ForbiddenTypes]
     var within: TypeSelector?
     var requireImport: [(name: String, module: String)]
     var ignorePreviews: Bool
 
     public init(options: inout ConfigObject) throws {
         forbidden = try options.strings("forbidden") ?? []
-        forbiddenLayers = []
-        forbiddenTypes = nil
-        if var typeOptions = try options.object("forbiddenTypes") {
-            forbiddenLayers = try typeOptions.strings("layers") ?? []
-            var selector = TypeSelector()
-            selector.names = try typeOptions.regularExpressions("names") ?? []
-            selector.excludeNames = try typeOptions.regularExpressions("excludeNames") ?? []
-            for kind in try typeOptions.strings("kinds") ?? [] {
-                guard let parsed = DeclarationFact.Kind(rawValue: kind) else { throw typeOptions.error("kinds", "unknown type kind \"\(kind)\"") }
-                selector.kinds.append(parsed)
+        forbiddenTypes = []
+        if let value = options.raw("forbiddenTypes") {
+            let entries: [JSONValue.Located]
+            if case .array(let list) = value.value { entries = list } else { entries = [value] }
+            for (offset, entry) in entries.enumerated() {
+                let path = entries.count > 1 || { if case .array = value.value { return true }; return false }()
+                    ? options.path("forbiddenTypes") + "[\(offset)]" : options.path("forbiddenTypes")
+                var typeOptions = try ConfigObject(entry, file: options.file, keyPath: path)
+                let layers = try typeOptions.strings("layers") ?? []
+                var selector = TypeSelector()
+                selector.names = try typeOptions.regularExpressions("names") ?? []
+                selector.excludeNames = try typeOptions.regularExpressions("excludeNames") ?? []
+                for kind in try typeOptions.strings("kinds") ?? [] {
+                    guard let parsed = DeclarationFact.Kind(rawValue: kind) else { throw typeOptions.error("kinds", "unknown type kind \"\(kind)\"") }
+                    selector.kinds.append(parsed)
+                }
+                try typeOptions.finish()
+                forbiddenTypes.append(ForbiddenTypes(selector: selector, layers: layers))
             }
-            try typeOptions.finish()
-            forbiddenTypes = selector
         }
         within = try options.contains("within") ? TypeSelector(&options, key: "within") : nil
         requireImport = []
@@ -84,7 +96,7 @@ public struct ReferencesRule: RuleKind {
             try imports.finish()
         }
         ignorePreviews = try options.bool("ignorePreviews") ?? true
-        if forbidden.isEmpty, forbiddenTypes == nil, requireImport.isEmpty {
+        if forbidden.isEmpty, forbiddenTypes.isEmpty, requireImport.isEmpty {
             throw options.error(nil, "a references rule needs \"forbidden\", \"forbiddenTypes\" or \"requireImport\"")
         }
     }
@@ -142,15 +154,18 @@ public struct ReferencesRule: RuleKind {
                         fingerprint: "\(requirement.name) without import \(requirement.module)"))
                 }
             }
-            guard let forbiddenTypes else { continue }
+            guard !forbiddenTypes.isEmpty else { continue }
             var reported = Set<TypeSymbol>()
             for resolved in graph.resolvedReferences[fileIndex] {
                 let reference = facts.references[Int(resolved.reference)]
                 if ignorePreviews, reference.flags.contains(.inPreview) { continue }
-                guard forbiddenTypes.matches(resolved.target, in: graph) else { continue }
-                if !forbiddenLayers.isEmpty {
-                    guard let layer = context.layers.name(context.layers.fileLayers[Int(resolved.target.file)]), forbiddenLayers.contains(layer) else { continue }
+                let targetLayer = context.layers.name(context.layers.fileLayers[Int(resolved.target.file)])
+                let isForbidden = forbiddenTypes.contains { forbidden in
+                    guard forbidden.selector.matches(resolved.target, in: graph) else { return false }
+                    guard !forbidden.layers.isEmpty else { return true }
+                    return targetLayer.map(forbidden.layers.contains) ?? false
                 }
+                guard isForbidden else { continue }
                 guard isWithin(reference.owner, file: fileIndex, in: graph), reported.insert(resolved.target).inserted else { continue }
                 let target = graph.declaration(resolved.target)
                 let targetFile = graph.file(resolved.target)
