@@ -33,8 +33,20 @@ public final class FileReader {
 
     deinit { buffer.deallocate() }
 
-    /// The file's bytes, valid until the next call.
-    public func read(_ path: String) -> Result<UnsafeBufferPointer<UInt8>, Failure> {
+    /// Calls `body` with the file's bytes; the bytes are only valid inside `body`.
+    public func read<T>(_ path: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> Result<T, Failure> {
+        switch load(path) {
+        case .success(let bytes): return .success(try withExtendedLifetime(self) { try body(bytes) })
+        case .failure(let failure): return .failure(failure)
+        }
+    }
+
+    /// A file's bytes as an array.
+    public func bytes(_ path: String) -> Result<[UInt8], Failure> {
+        read(path) { Array($0) }
+    }
+
+    private func load(_ path: String) -> Result<UnsafeBufferPointer<UInt8>, Failure> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
         defer { close(descriptor) }

@@ -372,27 +372,8 @@ struct ExtractionPass {
     }
 
     mutating func collectDirectives(_ comments: [Comment]) {
-        for comment in comments {
-            var start = Int(comment.start) + 2
-            var end = Int(comment.end)
-            if comment.kind == .block || comment.kind == .documentationBlock, end - start >= 2,
-                base[end - 1] == 47, base[end - 2] == 42
-            {
-                end -= 2
-            }
-            while start < end, base[start] == 32 || base[start] == 9 || base[start] == 47 || base[start] == 42 {
-                start += 1
-            }
-            guard end - start >= 9, memcmp(base + start, "archlint:", 9) == 0 else { continue }
-            while end > start, base[end - 1] == 32 || base[end - 1] == 9 { end -= 1 }
-            let text = String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
-            facts.directives.append(DirectiveFact(text: text, position: Position(line: comment.line, column: comment.column)))
+        facts.directives = Directive.scan(comments, in: base).map {
+            DirectiveFact(text: $0.text, position: Position(line: $0.line, column: $0.column))
         }
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

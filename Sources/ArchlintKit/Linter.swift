@@ -85,7 +85,11 @@ public struct Linter {
                 diagnostics.append(Diagnostic(.warning, problem.message, file: file.path, line: Int(problem.position.line), column: Int(problem.position.column)))
             }
         }
-        let report = LintReport(findings: findings, diagnostics: diagnostics, rules: configuration.rules, filesChecked: repository.files.count)
+        let outcome = Suppressions.apply(
+            findings, repository: repository, knownRules: configuration.knownRuleIds, severity: configuration.suppressionSeverity)
+        var report = LintReport(findings: outcome.findings, diagnostics: diagnostics, rules: configuration.rules, filesChecked: repository.files.count)
+        report.suppressed = outcome.suppressed
+        report.suppressionSeverity = configuration.suppressionSeverity
         return (report, graph)
     }
 }

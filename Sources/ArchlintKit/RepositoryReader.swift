@@ -37,9 +37,9 @@ public struct RepositoryReader: Sendable {
         let results = parallelMap(count: walk.sources.count, workers: workers, makeState: { (FileReader(), FactExtractor()) }) {
             index, state -> (SourceFile?, Diagnostic?) in
             let file = walk.sources[index]
-            switch state.0.read(file.absolutePath) {
-            case .success(let bytes):
-                let facts = state.1.extract(bytes)
+            let extractor = state.1
+            switch state.0.read(file.absolutePath, { extractor.extract($0) }) {
+            case .success(let facts):
                 return (SourceFile(path: file.path, module: map.assignment(for: file.path), facts: facts), nil)
             case .failure(let failure):
                 return (nil, Diagnostic(.warning, failure.message, file: file.path))
@@ -80,7 +80,7 @@ public struct RepositoryReader: Sendable {
             var toolsVersions: [String: String] = [:]
             if files.count > 1 {
                 for file in files {
-                    if case .success(let bytes) = headReader.read(file.absolutePath), let version = ManifestReader.toolsVersion(Array(bytes.prefix(200))) {
+                    if case .success(let version?) = headReader.read(file.absolutePath, { ManifestReader.toolsVersion(Array($0.prefix(200))) }) {
                         toolsVersions[ModuleMap.lastComponent(of: file.path)] = version
                     }
                 }
@@ -93,9 +93,9 @@ public struct RepositoryReader: Sendable {
         let reader = ManifestReader(platform: platform)
         let results = parallelMap(count: chosen.count, workers: workers, makeState: { FileReader() }) { index, fileReader -> (PackageManifest?, Diagnostic?) in
             let file = chosen[index]
-            switch fileReader.read(file.absolutePath) {
+            switch fileReader.bytes(file.absolutePath) {
             case .success(let bytes):
-                return (reader.read(path: file.path, source: Array(bytes)), nil)
+                return (reader.read(path: file.path, source: bytes), nil)
             case .failure(let failure):
                 return (nil, Diagnostic(.warning, failure.message, file: file.path))
             }

@@ -14,6 +14,12 @@ public struct ManifestReader: Sendable {
         var manifest = PackageManifest(path: path)
         manifest.toolsVersion = Self.toolsVersion(source)
         let lexed = source.withUnsafeBufferPointer { Lexer.tokenize(bytes: $0) }
+        manifest.directives = source.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return [] }
+            return Directive.scan(lexed.comments, in: base).map {
+                ManifestDirective(text: $0.text, position: ManifestPosition(line: Int($0.line), column: Int($0.column)))
+            }
+        }
         for diagnostic in lexed.diagnostics {
             manifest.warnings.append(ManifestWarning(
                 message: diagnostic.kind.message, position: ManifestPosition(line: Int(diagnostic.line), column: Int(diagnostic.column))))

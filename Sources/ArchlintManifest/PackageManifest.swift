@@ -9,6 +9,8 @@ public struct PackageManifest: Sendable, Equatable {
     public var targets: [Target] = []
     /// Values the reader could not follow, each with its line: never a silently dropped edge.
     public var warnings: [ManifestWarning] = []
+    /// `// archlint:…` comments, for suppressing findings on a dependency line.
+    public var directives: [ManifestDirective] = []
 
     public init(path: String) {
         self.path = path
@@ -35,6 +37,11 @@ public struct ManifestPosition: Sendable, Hashable {
     }
 
     public static let unknown = ManifestPosition(line: 0, column: 0)
+}
+
+public struct ManifestDirective: Sendable, Equatable {
+    public var text: String
+    public var position: ManifestPosition
 }
 
 public struct ManifestWarning: Sendable, Equatable {

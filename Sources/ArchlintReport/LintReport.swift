@@ -10,10 +10,14 @@ public struct LintReport: Sendable {
     public var filesChecked: Int
     /// Findings matched by the baseline (not in `findings`).
     public var baselined: [Finding] = []
-    /// Findings silenced by `archlint:` comments (not in `findings`).
-    public var suppressed: [Finding] = []
+    /// Whether a baseline was applied (then each finding is new or unchanged).
+    public var usesBaseline = false
+    /// Findings silenced by `archlint:` comments (not in `findings`), with the reason given.
+    public var suppressed: [(finding: Finding, reason: String)] = []
     /// Baseline entries that no longer occur.
     public var staleBaselineEntries: Int = 0
+    /// Severity of `unused-suppression` findings, for the rule list of SARIF.
+    public var suppressionSeverity: Severity? = .warning
 
     public init(findings: [Finding], diagnostics: [Diagnostic], rules: [RuleConfiguration], filesChecked: Int) {
         self.findings = findings

@@ -18,7 +18,7 @@ struct FactsBenchmark {
         var lines = 0
         let lexer = Lexer()
         for file in files {
-            if case .success(let content) = reader.read(file) {
+            _ = reader.read(file) { content in
                 bytes += content.count
                 lexer.tokenize(content)
                 lines += lexer.lineCount
@@ -28,12 +28,12 @@ struct FactsBenchmark {
         print("single core, median of \(runs) runs:")
         let read = measure {
             var total = 0
-            for file in files { if case .success(let content) = reader.read(file) { total &+= Int(content.first ?? 0) } }
+            for file in files { _ = reader.read(file) { total &+= Int($0.first ?? 0) } }
             return total
         }
         let lex = measure {
             var total = 0
-            for file in files { if case .success(let content) = reader.read(file) { total &+= lexer.tokenize(content).count } }
+            for file in files { _ = reader.read(file) { total &+= lexer.tokenize($0).count } }
             return total
         }
         let extractor = FactExtractor()
@@ -46,7 +46,7 @@ struct FactsBenchmark {
             referenceCount = 0
             declarationCount = 0
             for file in files {
-                if case .success(let content) = reader.read(file) {
+                _ = reader.read(file) { content in
                     let facts = extractor.extract(content)
                     referenceCount += facts.references.count
                     declarationCount += facts.declarations.count
@@ -55,7 +55,7 @@ struct FactsBenchmark {
             }
             return total
         }
-        for file in files { if case .success(let content) = reader.read(file) { tokenCount += lexer.tokenize(content).count } }
+        for file in files { _ = reader.read(file) { tokenCount += lexer.tokenize($0).count } }
         report("read", read, bytes: bytes, files: files.count, base: nil)
         report("read + lex", lex, bytes: bytes, files: files.count, base: read)
         report("read + lex + facts", facts, bytes: bytes, files: files.count, base: read)

@@ -11,6 +11,8 @@ public enum ArchlintCLI {
 
         COMMANDS:
           lint [PATH]              check the architecture rules
+          baseline [PATH]          record today's findings so a gate reports only new ones
+          graph [PATH]             draw the dependency graph (dot, mermaid, json)
           presets                  list the shipped presets
           rules [PATH]             list the configured rules
           explain RULE-ID [PATH]   describe a rule, its configuration and an example
@@ -32,6 +34,8 @@ public enum ArchlintCLI {
             case "lint": return try LintCommand.run(rest)
             case "dump": return try DumpCommand.run(rest)
             case "presets": return try RulesCommands.presets(rest)
+            case "baseline": return try BaselineCommand.run(rest)
+            case "graph": return try GraphCommand.run(rest)
             case "rules": return try RulesCommands.rules(rest)
             case "explain": return try RulesCommands.explain(rest)
             case "--version", "version":

@@ -1,8 +1,10 @@
 import ArchlintBase
+import ArchlintDiscovery
+import ArchlintGraph
 import ArchlintReport
 import ArchlintRules
 
-/// `archlint lint [PATH] [--config FILE] [--preset NAME] [--format text|json] [--output FILE] [--strict]`
+/// `archlint lint [PATH] [options]`
 enum LintCommand {
     static let help = """
         USAGE: archlint lint [PATH] [options]
@@ -10,51 +12,98 @@ enum LintCommand {
         Checks the architecture rules of PATH (default: the current folder).
 
         OPTIONS:
-          --config FILE      configuration file (default: PATH/.archlint.json)
-          --preset NAME      start from a shipped preset (repeatable); see `archlint presets`
-          --format FORMAT    text (default) or json
-          --output FILE      write the report to FILE instead of standard output
-          --strict           fail on findings of any severity, not only errors
-          --jobs N           worker threads (default: every core)
-          --quiet            do not print reading problems to standard error
+          --config FILE          configuration file (default: PATH/.archlint.json)
+          --preset NAME          start from a shipped preset (repeatable); see `archlint presets`
+          --format FORMAT        text (default), json, sarif or github (Actions annotations)
+          --output FILE          write the report to FILE instead of standard output
+          --report FORMAT=FILE   also write a report in another format (repeatable)
+          --summary              end text output with counts per rule and module and coupling figures
+          --baseline FILE        report only findings the baseline does not hold
+          --fail-on-stale        fail when baseline entries no longer occur
+          --strict               fail on findings of any severity, not only errors
+          --jobs N               worker threads (default: every core)
+          --quiet                do not print reading problems to standard error
 
         EXIT STATUS: 0 nothing fails the gate, 1 findings fail the gate, 2 usage or configuration error.
 
         """
 
+    static let formats = ["text", "json", "sarif", "github"]
+
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try Arguments(
-            arguments, flags: ["--strict", "--help", "--quiet"], options: ["--config", "--preset", "--format", "--output", "--jobs"])
+            arguments, flags: ["--strict", "--help", "--quiet", "--summary", "--fail-on-stale"],
+            options: ["--config", "--preset", "--format", "--output", "--jobs", "--report", "--baseline"])
         if parsed.flag("--help") {
             Output.standardOutput(help)
             return 0
         }
-        guard parsed.positionals.count <= 1 else { throw Arguments.UsageError("lint takes one PATH") }
-        let root = parsed.positionals.first ?? "."
-        guard Linter.isDirectory(root) else { throw Arguments.UsageError("no folder at \(root)") }
+        let root = try lintRoot(parsed)
         let format = parsed.option("--format") ?? "text"
-        guard ["text", "json"].contains(format) else { throw Arguments.UsageError("unknown format '\(format)' (expected text or json)") }
-        let configuration = try loadConfiguration(root: root, parsed: parsed)
-        var linter = Linter(configuration: configuration)
-        if let jobs = parsed.option("--jobs") {
-            guard let count = Int(jobs), count > 0 else { throw Arguments.UsageError("--jobs needs a positive number") }
-            linter.workers = count
+        guard formats.contains(format) else { throw Arguments.UsageError("unknown format '\(format)' (expected \(formats.joined(separator: ", ")))") }
+        let reports = try parsed.all("--report").map { specification -> (format: String, path: String) in
+            guard let equals = specification.firstIndex(of: "="), formats.contains(String(specification[..<equals])) else {
+                throw Arguments.UsageError("--report takes FORMAT=FILE with FORMAT one of \(formats.joined(separator: ", "))")
+            }
+            return (String(specification[..<equals]), String(specification[specification.index(after: equals)...]))
         }
-        let report = linter.lint(root: root).report
+        let configuration = try loadConfiguration(root: root, parsed: parsed)
+        let linter = Linter(configuration: configuration, workers: try jobs(parsed))
+        var (report, graph) = linter.lint(root: root)
+        if let baselinePath = parsed.option("--baseline") {
+            let baseline = try Baseline.parse(try readBytes(baselinePath), file: baselinePath)
+            let match = baseline.match(report.findings)
+            report.findings = match.new
+            report.baselined = match.baselined
+            report.staleBaselineEntries = match.stale.reduce(0) { $0 + $1.count }
+            report.usesBaseline = true
+            if !parsed.flag("--quiet") {
+                for entry in match.stale {
+                    Output.standardError("\(entry.file): note: baseline entry no longer occurs: \(entry.rule) \(entry.fingerprint) [stale]\n")
+                }
+            }
+        }
         if !parsed.flag("--quiet") {
             for diagnostic in report.diagnostics { Output.standardError(diagnostic.formatted + "\n") }
         }
-        let bytes: [UInt8]
-        switch format {
-        case "json": bytes = JSONReport.render(report, toolVersion: ArchlintCLI.version)
-        default: bytes = Array(TextReport.render(report, color: parsed.option("--output") == nil && Output.isTerminal).utf8)
-        }
+        let color = parsed.option("--output") == nil && Output.isTerminal
+        let main = render(report, format: format, color: color, summaryGraph: parsed.flag("--summary") ? graph : nil)
         if let output = parsed.option("--output") {
-            try AtomicFile.write(bytes, to: output)
+            try AtomicFile.write(main, to: output)
         } else {
-            Output.standardOutput(bytes)
+            Output.standardOutput(main)
         }
-        return gate(report, strict: parsed.flag("--strict"))
+        for extra in reports {
+            try AtomicFile.write(render(report, format: extra.format, color: false, summaryGraph: nil), to: extra.path)
+        }
+        var status = gate(report, strict: parsed.flag("--strict"))
+        if parsed.flag("--fail-on-stale"), report.staleBaselineEntries > 0 { status = 1 }
+        return status
+    }
+
+    static func render(_ report: LintReport, format: String, color: Bool, summaryGraph: DependencyGraph?) -> [UInt8] {
+        switch format {
+        case "json": return JSONReport.render(report, toolVersion: ArchlintCLI.version)
+        case "sarif": return SARIFReport.render(report, toolVersion: ArchlintCLI.version)
+        case "github": return Array(GitHubReport.render(report).utf8)
+        default:
+            var text = TextReport.render(report, color: color)
+            if let summaryGraph { text += SummaryReport.render(report, graph: summaryGraph) }
+            return Array(text.utf8)
+        }
+    }
+
+    static func lintRoot(_ parsed: Arguments) throws -> String {
+        guard parsed.positionals.count <= 1 else { throw Arguments.UsageError("takes one PATH") }
+        let root = parsed.positionals.first ?? "."
+        guard Linter.isDirectory(root) else { throw Arguments.UsageError("no folder at \(root)") }
+        return root
+    }
+
+    static func jobs(_ parsed: Arguments) throws -> Int {
+        guard let jobs = parsed.option("--jobs") else { return availableCores }
+        guard let count = Int(jobs), count > 0 else { throw Arguments.UsageError("--jobs needs a positive number") }
+        return count
     }
 
     static func loadConfiguration(root: String, parsed: Arguments) throws -> Configuration {
@@ -66,10 +115,85 @@ enum LintCommand {
         return try Linter.configurationLoader.load(file: file, presets: presets)
     }
 
+    static func readBytes(_ path: String) throws -> [UInt8] {
+        switch FileReader().bytes(path) {
+        case .success(let bytes): return bytes
+        case .failure(let failure): throw Arguments.UsageError("\(path): \(failure.message)")
+        }
+    }
+
     /// 1 when a finding fails the gate: an error, or anything under `--strict`.
     static func gate(_ report: LintReport, strict: Bool) -> Int32 {
         if report.findings.contains(where: { $0.severity == .error }) { return 1 }
         if strict, !report.findings.isEmpty { return 1 }
+        return 0
+    }
+}
+
+/// `archlint baseline [PATH] --output FILE`: records today's findings.
+enum BaselineCommand {
+    static let help = """
+        USAGE: archlint baseline [PATH] [--output FILE] [--config FILE] [--preset NAME]
+
+        Records the current findings of PATH in a baseline file (default: PATH/.archlint-baseline.json),
+        so `archlint lint --baseline FILE` reports only new ones.
+
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try Arguments(arguments, flags: ["--help", "--quiet"], options: ["--config", "--preset", "--output", "--jobs"])
+        if parsed.flag("--help") {
+            Output.standardOutput(help)
+            return 0
+        }
+        let root = try LintCommand.lintRoot(parsed)
+        let configuration = try LintCommand.loadConfiguration(root: root, parsed: parsed)
+        let report = Linter(configuration: configuration, workers: try LintCommand.jobs(parsed)).lint(root: root).report
+        let output = parsed.option("--output") ?? "\(root)/.archlint-baseline.json"
+        let baseline = Baseline.record(report.findings)
+        try AtomicFile.write(baseline.render(), to: output)
+        Output.standardOutput("recorded \(report.findings.count) findings in \(baseline.entries.count) entries to \(output)\n")
+        return 0
+    }
+}
+
+/// `archlint graph [PATH] --format dot|mermaid|json [--level module|layer|file]`
+enum GraphCommand {
+    static let help = """
+        USAGE: archlint graph [PATH] [--format dot|mermaid|json] [--level module|layer|file] [--externals] [--output FILE] [--config FILE] [--preset NAME]
+
+        Draws the dependency graph: layers as clusters, edges that break a rule in red.
+
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try Arguments(arguments, flags: ["--help", "--externals", "--quiet"], options: ["--config", "--preset", "--format", "--level", "--output", "--jobs"])
+        if parsed.flag("--help") {
+            Output.standardOutput(help)
+            return 0
+        }
+        let root = try LintCommand.lintRoot(parsed)
+        let format = parsed.option("--format") ?? "dot"
+        guard ["dot", "mermaid", "json"].contains(format) else { throw Arguments.UsageError("unknown graph format '\(format)' (expected dot, mermaid, json)") }
+        guard let level = GraphExport.Level(rawValue: parsed.option("--level") ?? "module") else {
+            throw Arguments.UsageError("unknown level (expected module, layer, file)")
+        }
+        let configuration: Configuration
+        if parsed.option("--config") == nil, parsed.all("--preset").isEmpty, Linter.defaultConfigurationFile(root: root) == nil {
+            configuration = Configuration()  // the bare graph, without layers or rules
+        } else {
+            configuration = try LintCommand.loadConfiguration(root: root, parsed: parsed)
+        }
+        let (report, graph) = Linter(configuration: configuration, workers: try LintCommand.jobs(parsed)).lint(root: root)
+        let layers = LayerMap(definitions: configuration.layers, graph: graph)
+        let export = GraphExport(graph: graph, layers: layers, findings: report.findings, level: level, includeExternal: parsed.flag("--externals"))
+        let bytes: [UInt8]
+        switch format {
+        case "mermaid": bytes = Array(export.mermaid().utf8)
+        case "json": bytes = export.json()
+        default: bytes = Array(export.dot().utf8)
+        }
+        if let output = parsed.option("--output") { try AtomicFile.write(bytes, to: output) } else { Output.standardOutput(bytes) }
         return 0
     }
 }

@@ -14,6 +14,8 @@ public struct Configuration: Sendable {
     /// In definition order; rules switched off are kept (with no severity) for `archlint rules`.
     public var rules: [RuleConfiguration] = []
     public var projectDefaultIsolationMainActor = false
+    /// Severity of the built-in `unused-suppression` findings (nil: switched off).
+    public var suppressionSeverity: Severity? = .warning
     /// The files this configuration was read from, in merge order.
     public var sources: [String] = []
 
@@ -30,6 +32,9 @@ public struct Configuration: Sendable {
     public func rule(_ id: String) -> RuleConfiguration? {
         rules.first { $0.id == id }
     }
+
+    /// Every rule id a suppression may name: configured rules (on or off) and the built-in one.
+    public var knownRuleIds: Set<String> { Set(rules.map(\.id)).union([Suppressions.ruleId]) }
 }
 
 /// Reads configuration files and presets and merges them. Later documents override earlier ones:
@@ -199,6 +204,13 @@ public struct ConfigurationLoader: Sendable {
         configuration.layers = try layerEntries.map { try Self.layer($0.name, $0.value, file: $0.file) }
         let layerNames = Set(configuration.layers.map(\.name))
         for entry in ruleEntries {
+            if entry.id == Suppressions.ruleId {
+                var object = ConfigObject(entries: entry.entries, file: entry.file, keyPath: "rules.\(entry.id)", line: entry.line, column: entry.column)
+                let severity = try object.choice("severity", ["error", "warning", "info", "off"]) ?? "warning"
+                try object.finish()
+                configuration.suppressionSeverity = Severity(rawValue: severity)
+                continue
+            }
             let rule = try Self.rule(entry.id, entries: entry.entries, file: entry.file, line: entry.line, column: entry.column)
             for layer in rule.scope.layers + rule.scope.excludeLayers where !layerNames.contains(layer) {
                 throw ConfigurationError(
