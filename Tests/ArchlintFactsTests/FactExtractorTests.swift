@@ -335,12 +335,15 @@ struct ReferenceTests {
             // archlint:disable-next-line no-published -- legacy screen
             @Published var x = 0 /* archlint:disable-file vm-thin -- generated */
             // not a directive: archlint:disable
+            /// Shows the syntax:  // archlint:disable-file rule -- reason
+            /** archlint:disable-line other -- in a doc block */
             """
         let directives = facts(source).directives
         #expect(directives.map(\.text) == [
             "archlint:disable-next-line no-published -- legacy screen", "archlint:disable-file vm-thin -- generated",
+            "archlint:disable-line other -- in a doc block",
         ])
-        #expect(directives.map(\.position.line) == [1, 2])
+        #expect(directives.map(\.position.line) == [1, 2, 5])
     }
 }
 
