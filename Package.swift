@@ -32,6 +32,7 @@ let package = Package(
         .executableTarget(name: "archlint", dependencies: ["ArchlintKit"]),
         // Developer figures (throughput, memory); not part of the product's API.
         .executableTarget(name: "archlint-bench", dependencies: ["ArchlintDiscovery", "ArchlintFacts", "ArchlintLexer"]),
+        .testTarget(name: "ArchlintBaseTests", dependencies: ["ArchlintBase"]),
         .testTarget(name: "ArchlintLexerTests", dependencies: ["ArchlintLexer"]),
         .testTarget(name: "ArchlintFactsTests", dependencies: ["ArchlintFacts"]),
         .testTarget(name: "ArchlintManifestTests", dependencies: ["ArchlintManifest"]),

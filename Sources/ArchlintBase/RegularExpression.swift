@@ -7,11 +7,15 @@ public struct RegularExpression: @unchecked Sendable, Hashable, CustomStringConv
     private let expression: NSRegularExpression
     /// A literal every match must contain, checked before running the expression.
     private let requiredLiteral: String?
+    /// The pattern as plain literals when it is only that (`ViewModel$`, `^(A|B)$`): matched
+    /// without the regex engine, which is most of the patterns configurations use.
+    private let literals: LiteralPattern?
 
     public init(_ pattern: String) throws {
         self.pattern = pattern
         expression = try NSRegularExpression(pattern: pattern)
         requiredLiteral = RegularExpression.longestLiteral(in: pattern)
+        literals = LiteralPattern(pattern)
     }
 
     public var description: String { pattern }
@@ -22,6 +26,7 @@ public struct RegularExpression: @unchecked Sendable, Hashable, CustomStringConv
 
     /// Whether the expression matches somewhere in `text`.
     public func matches(_ text: String) -> Bool {
+        if let literals { return literals.matches(text) }
         if let requiredLiteral, !text.contains(requiredLiteral) { return false }
         return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
@@ -90,5 +95,89 @@ public struct RegularExpression: @unchecked Sendable, Hashable, CustomStringConv
         }
         if current.count > best.count { best = current }
         return best.count >= 2 ? best : nil
+    }
+}
+
+/// `^?(literal|literal…)$?` — with `X(Y)?` meaning the alternatives `XY` and `X` — matched as
+/// prefix, suffix, whole-text or substring comparisons.
+struct LiteralPattern: Sendable {
+    var alternatives: [String]
+    var anchoredStart: Bool
+    var anchoredEnd: Bool
+
+    init?(_ pattern: String) {
+        var body = Substring(pattern)
+        anchoredStart = body.hasPrefix("^")
+        if anchoredStart { body = body.dropFirst() }
+        anchoredEnd = body.hasSuffix("$") && !body.hasSuffix("\\$")
+        if anchoredEnd { body = body.dropLast() }
+        guard let alternatives = LiteralPattern.expand(body), !alternatives.isEmpty else { return nil }
+        self.alternatives = alternatives
+    }
+
+    /// The literal strings a pattern body stands for, or nil when it uses anything else.
+    static func expand(_ body: Substring) -> [String]? {
+        // A whole-body group of alternatives: (A|B|C)
+        if body.hasPrefix("("), body.hasSuffix(")"), !body.dropFirst().dropLast().contains("(") {
+            let inner = body.dropFirst().dropLast()
+            let parts = inner.split(separator: "|", omittingEmptySubsequences: false).map { literal($0) }
+            guard parts.allSatisfy({ $0 != nil }) else { return nil }
+            return parts.map { $0! }
+        }
+        // prefix(optional)?  — `UseCase(Protocol)?`
+        if body.hasSuffix(")?"), let open = body.firstIndex(of: "("), !body[body.index(after: open)...].dropLast(2).contains("(") {
+            guard let head = literal(body[..<open]) else { return nil }
+            let options = body[body.index(after: open)...].dropLast(2).split(separator: "|", omittingEmptySubsequences: false)
+            var result = [head]
+            for option in options {
+                guard let tail = literal(option) else { return nil }
+                result.append(head + tail)
+            }
+            return result
+        }
+        return literal(body).map { [$0] }
+    }
+
+    /// The text a literal piece of a pattern matches: letters, digits and escaped punctuation only.
+    static func literal(_ piece: Substring) -> String? {
+        var result = ""
+        var escaped = false
+        for character in piece {
+            if escaped {
+                guard !character.isLetter, !character.isNumber else { return nil }  // \d, \w, \b…
+                result.append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character.isLetter || character.isNumber || character == "_" || character == "-" || character == "/" || character == " " || character == "@" || character == ":" || character == "#" || character == "," {
+                result.append(character)
+            } else {
+                return nil
+            }
+        }
+        return escaped ? nil : result
+    }
+
+    /// Compares code units, as the regex engine does, rather than Swift's grapheme-aware `hasPrefix`.
+    func matches(_ text: String) -> Bool {
+        let text = text.utf8
+        return alternatives.contains { literal in
+            let literal = literal.utf8
+            switch (anchoredStart, anchoredEnd) {
+            case (true, true): return text.elementsEqual(literal)
+            case (true, false): return text.starts(with: literal)
+            case (false, true): return text.reversed().starts(with: literal.reversed())
+            case (false, false): return literal.isEmpty || contains(text, literal)
+            }
+        }
+    }
+
+    private func contains(_ text: String.UTF8View, _ literal: String.UTF8View) -> Bool {
+        var start = text.startIndex
+        while text.distance(from: start, to: text.endIndex) >= literal.count {
+            if text[start...].starts(with: literal) { return true }
+            start = text.index(after: start)
+        }
+        return false
     }
 }

@@ -85,11 +85,14 @@ public struct DependencyGraph: Sendable {
 
     public init(repository: RepositoryFacts, workers: Int = availableCores) {
         self.repository = repository
+        var timer = StageTimer()
         buildModules()
         buildManifestEdges()
         buildImportEdges()
         buildSymbols()
+        timer.lap("graph: modules, edges, symbols")
         resolveReferences(workers: workers)
+        timer.lap("graph: resolve references")
     }
 
     // MARK: Modules

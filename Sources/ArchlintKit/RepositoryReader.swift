@@ -25,7 +25,9 @@ public struct RepositoryReader: Sendable {
     }
 
     public func read(root: String) -> RepositoryFacts {
+        var timer = StageTimer()
         var walk = FileWalker(excludedDirectories: excludedDirectories).walk(root: root)
+        timer.lap("walk (\(walk.sources.count) sources, \(walk.manifests.count) manifests)")
         let filter = sourceFilter
         let manifestFilter = self.manifestFilter
         walk.sources.removeAll { !filter($0.path) }
@@ -33,6 +35,7 @@ public struct RepositoryReader: Sendable {
         var diagnostics = walk.diagnostics
         let (manifests, inactive, manifestDiagnostics) = readManifests(walk.manifests)
         diagnostics.append(contentsOf: manifestDiagnostics)
+        timer.lap("manifests")
         let map = ModuleMap(manifests: manifests, sourcePaths: walk.sources.map(\.path), rootName: Self.rootName(root))
         let results = parallelMap(count: walk.sources.count, workers: workers, makeState: { (FileReader(), FactExtractor()) }) {
             index, state -> (SourceFile?, Diagnostic?) in
@@ -45,6 +48,7 @@ public struct RepositoryReader: Sendable {
                 return (nil, Diagnostic(.warning, failure.message, file: file.path))
             }
         }
+        timer.lap("read and extract")
         var files: [SourceFile] = []
         files.reserveCapacity(results.count)
         for (file, diagnostic) in results {
