@@ -30,29 +30,45 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Matches without allocating: the hot loop of layer and scope selection runs it for every file.
     public func matches(_ path: String) -> Bool {
-        let components = path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.utf8) }
-        return Glob.match(segments[...], components[...])
+        var path = path
+        return path.withUTF8 { bytes in Glob.match(segments[...], bytes, from: Glob.skipSlashes(bytes, 0)) }
     }
 
-    private static func match(_ segments: ArraySlice<Segment>, _ components: ArraySlice<[UInt8]>) -> Bool {
-        guard let first = segments.first else { return components.isEmpty }
+    private static func skipSlashes(_ path: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Int {
+        var offset = offset
+        while offset < path.count, path[offset] == 47 { offset += 1 }
+        return offset
+    }
+
+    private static func componentEnd(_ path: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Int {
+        var end = offset
+        while end < path.count, path[end] != 47 { end += 1 }
+        return end
+    }
+
+    /// Whether `segments` match the components of `path` from `offset` (the start of a component).
+    private static func match(_ segments: ArraySlice<Segment>, _ path: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
+        guard let first = segments.first else { return offset >= path.count }
         switch first {
         case .anyComponents:
             let rest = segments.dropFirst()
-            var remaining = components
+            var position = offset
             while true {
-                if match(rest, remaining) { return true }
-                guard !remaining.isEmpty else { return false }
-                remaining = remaining.dropFirst()
+                if match(rest, path, from: position) { return true }
+                guard position < path.count else { return false }
+                position = skipSlashes(path, componentEnd(path, position))
             }
         case .component(let pieces):
-            guard let component = components.first, matchComponent(pieces[...], component[...]) else { return false }
-            return match(segments.dropFirst(), components.dropFirst())
+            guard offset < path.count else { return false }
+            let end = componentEnd(path, offset)
+            guard matchComponent(pieces[...], UnsafeBufferPointer(rebasing: path[offset..<end])[...]) else { return false }
+            return match(segments.dropFirst(), path, from: skipSlashes(path, end))
         }
     }
 
-    private static func matchComponent(_ pieces: ArraySlice<Piece>, _ text: ArraySlice<UInt8>) -> Bool {
+    private static func matchComponent(_ pieces: ArraySlice<Piece>, _ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         guard let piece = pieces.first else { return text.isEmpty }
         let rest = pieces.dropFirst()
         switch piece {

@@ -4,13 +4,15 @@ import ArchlintFacts
 extension DependencyGraph {
     mutating func buildSymbols() {
         for (fileIndex, file) in repository.files.enumerated() {
-            let module = Int32(moduleIndex[file.module.module]!)
+            let module = fileModules[fileIndex]
             for (declarationIndex, declaration) in file.facts.declarations.enumerated() {
                 let symbol = TypeSymbol(file: Int32(fileIndex), declaration: Int32(declarationIndex), module: module)
                 if declaration.kind == .extension {
                     extensionsByName[Self.withoutGenerics(declaration.name), default: []].append(symbol)
                 } else {
                     typesByQualifiedName[declaration.qualifiedName, default: []].append(symbol)
+                    declaredSimpleNames.insert(Substring(declaration.name))
+                    if declaration.qualifiedName != declaration.name { nestedSimpleNames.insert(Substring(declaration.name)) }
                 }
             }
         }
@@ -43,66 +45,120 @@ extension DependencyGraph {
         }
     }
 
-    /// Resolves each distinct name of a file once, then maps every occurrence.
+    /// Resolves each distinct name of a file once (or once per enclosing type, for the few names
+    /// that could denote a nested type), then maps every occurrence.
     func resolveReferences(inFile fileIndex: Int) -> [ResolvedReference] {
         let facts = repository.files[fileIndex].facts
-        var cache: [Int64: TypeSymbol?] = [:]
+        let fileScope = ResolutionScope(self, file: fileIndex)
+        var byName = [TypeSymbol?](repeating: nil, count: facts.names.count)
+        // Per name: 0 not yet known, 1 resolved the same from anywhere in the file (in `byName`),
+        // 2 depends on the enclosing type.
+        var state = [UInt8](repeating: 0, count: facts.names.count)
+        var byNameAndOwner: [Int64: TypeSymbol?] = [:]
+        var scopes: [Int32: ResolutionScope] = [:]
         var result: [ResolvedReference] = []
         for (referenceIndex, reference) in facts.references.enumerated() {
-            let key = Int64(reference.nameIndex) << 32 | Int64(UInt32(bitPattern: reference.owner))
+            let nameIndex = Int(reference.nameIndex)
+            if state[nameIndex] == 0 {
+                let components = Self.components(facts.names[nameIndex])
+                if components.contains(where: { nestedSimpleNames.contains($0) }) {
+                    state[nameIndex] = 2
+                } else {
+                    state[nameIndex] = 1
+                    byName[nameIndex] = resolve(components, in: fileScope)
+                }
+            }
             let symbol: TypeSymbol?
-            if let cached = cache[key] {
-                symbol = cached
+            if state[nameIndex] == 1 {
+                symbol = byName[nameIndex]
             } else {
-                symbol = resolve(facts.names[Int(reference.nameIndex)], fromFile: fileIndex, owner: reference.owner)
-                cache[key] = symbol
+                let key = Int64(reference.nameIndex) << 32 | Int64(UInt32(bitPattern: reference.owner))
+                if let cached = byNameAndOwner[key] {
+                    symbol = cached
+                } else {
+                    if scopes[reference.owner] == nil { scopes[reference.owner] = fileScope.inside(reference.owner, of: self) }
+                    symbol = resolve(Self.components(facts.names[nameIndex]), in: scopes[reference.owner]!)
+                    byNameAndOwner[key] = symbol
+                }
             }
             if let symbol { result.append(ResolvedReference(reference: Int32(referenceIndex), target: symbol)) }
         }
         return result
     }
 
+    /// Where a name is written: the file's module, the modules it imports, the enclosing types.
+    struct ResolutionScope {
+        var file: Int
+        var module: Int32
+        var imported: [Int32]
+        /// Qualified names of the enclosing types, innermost first.
+        var enclosing: [String] = []
+
+        init(_ graph: DependencyGraph, file: Int) {
+            self.file = file
+            module = graph.fileModules[file]
+            imported = graph.importedModules[file].map(Int32.init)
+        }
+
+        func inside(_ owner: Int32, of graph: DependencyGraph) -> ResolutionScope {
+            var scope = self
+            let declarations = graph.repository.files[file].facts.declarations
+            var current = owner
+            while current >= 0 {
+                scope.enclosing.append(DependencyGraph.withoutGenerics(declarations[Int(current)].qualifiedName))
+                current = declarations[Int(current)].parent
+            }
+            return scope
+        }
+    }
+
+    /// The leading components `resolve` considers: `A.B.C.D.e` → A, B, C, D.
+    static func components(_ name: String) -> ArraySlice<Substring> {
+        name.split(separator: ".", maxSplits: 4, omittingEmptySubsequences: false).prefix(4)
+    }
+
     /// The declaration a name written in `file` (inside declaration `owner`) denotes: nested types
     /// of the enclosing types first, then the file's own module, then the modules it imports; a
     /// name with several candidates at the same step is ambiguous and not guessed.
     public func resolve(_ name: String, fromFile fileIndex: Int, owner: Int32) -> TypeSymbol? {
-        let components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        let fileModule = Int32(moduleIndex(ofFile: fileIndex))
-        let facts = repository.files[fileIndex].facts
-        var enclosing: [String] = []
-        var current = owner
-        while current >= 0 {
-            let declaration = facts.declarations[Int(current)]
-            enclosing.append(Self.withoutGenerics(declaration.qualifiedName))
-            current = declaration.parent
-        }
+        resolve(Self.components(name), in: ResolutionScope(self, file: fileIndex).inside(owner, of: self))
+    }
+
+    private func resolve(_ components: ArraySlice<Substring>, in scope: ResolutionScope) -> TypeSymbol? {
         // Longest prefix first: `Outer.Inner.member` tries `Outer.Inner` before `Outer`.
-        for length in stride(from: min(components.count, 4), through: 1, by: -1) {
-            let candidate = components[0..<length].joined(separator: ".")
-            for scope in enclosing {
-                if let symbol = unique(typesByQualifiedName[scope + "." + candidate], in: [fileModule]) { return symbol }
+        for length in stride(from: components.count, through: 1, by: -1) {
+            // Every key below ends with this component: most lengths are ruled out without a lookup.
+            guard declaredSimpleNames.contains(components[components.startIndex + length - 1]) else { continue }
+            let candidate = components.prefix(length).joined(separator: ".")
+            for enclosing in scope.enclosing {
+                if let symbol = unique(typesByQualifiedName[enclosing + "." + candidate], in: scope.module) { return symbol }
             }
             if let symbols = typesByQualifiedName[candidate] {
-                if let symbol = unique(symbols, in: [fileModule]) { return symbol }
-                let imported = importedModules[fileIndex].map(Int32.init)
-                let visible = symbols.filter { imported.contains($0.module) }
-                if visible.count == 1 { return visible[0] }
-                if visible.count > 1, Set(visible.map { $0.module }).count > 1 { return nil }
-                if let first = visible.first, visible.allSatisfy({ $0 == first }) { return first }
+                if let symbol = unique(symbols, in: scope.module) { return symbol }
+                var visible: TypeSymbol? = nil
+                var ambiguous = false
+                for symbol in symbols where scope.imported.contains(symbol.module) {
+                    if let found = visible, found != symbol {
+                        if found.module != symbol.module { return nil }  // the same name from two imported modules
+                        ambiguous = true
+                    }
+                    visible = visible ?? symbol
+                }
+                if let visible, !ambiguous { return visible }
             }
             // `Module.Type`: a module-qualified name.
-            if length >= 2, let module = moduleIndex[components[0]], modules[module].isInternal {
-                let inner = components[1..<length].joined(separator: ".")
-                if let symbol = unique(typesByQualifiedName[inner], in: [Int32(module)]) { return symbol }
+            if length >= 2, let module = moduleIndex[String(components.first!)], modules[module].isInternal {
+                let inner = components.dropFirst().prefix(length - 1).joined(separator: ".")
+                if let symbol = unique(typesByQualifiedName[inner], in: Int32(module)) { return symbol }
             }
         }
         return nil
     }
 
-    private func unique(_ symbols: [TypeSymbol]?, in modules: [Int32]) -> TypeSymbol? {
+    private func unique(_ symbols: [TypeSymbol]?, in module: Int32) -> TypeSymbol? {
         guard let symbols else { return nil }
         var found: TypeSymbol? = nil
-        for symbol in symbols where modules.contains(symbol.module) {
+        for symbol in symbols where symbol.module == module {
             if found != nil { return nil }  // ambiguous within the module
             found = symbol
         }

@@ -82,6 +82,13 @@ public struct DependencyGraph: Sendable {
     public internal(set) var resolvedReferences: [[ResolvedReference]] = []
     /// Per file, the modules its imports name (resolved to module indices).
     public private(set) var importedModules: [[Int]] = []
+    /// Per file, the index of its module.
+    public private(set) var fileModules: [Int32] = []
+    /// The simple names of all declared types: a reference none of whose leading components is one
+    /// of these cannot resolve, which rules out most references (to SDK and library types) at once.
+    var declaredSimpleNames: Set<Substring> = []
+    /// The simple names of nested types: only names with one of these depend on where they are written.
+    var nestedSimpleNames: Set<Substring> = []
 
     public init(repository: RepositoryFacts, workers: Int = availableCores) {
         self.repository = repository
@@ -117,9 +124,11 @@ public struct DependencyGraph: Sendable {
                 if target.defaultIsolationMainActor { modules[index].defaultIsolationMainActor = true }
             }
         }
+        fileModules.reserveCapacity(repository.files.count)
         for (fileIndex, file) in repository.files.enumerated() {
             let index = node(file.module.module, kind: file.module.isInTarget ? .target(file.module.targetKind ?? .regular) : .folder)
             modules[index].files.append(fileIndex)
+            fileModules.append(Int32(index))
         }
     }
 
@@ -129,7 +138,7 @@ public struct DependencyGraph: Sendable {
 
     /// The module a file belongs to.
     public func moduleIndex(ofFile file: Int) -> Int {
-        moduleIndex[repository.files[file].module.module]!
+        Int(fileModules[file])
     }
 
     // MARK: Edges

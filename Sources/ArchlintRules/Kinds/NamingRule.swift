@@ -81,11 +81,13 @@ public struct NamingRule: RuleKind {
         var findings: [Finding] = []
         let files = rule.scope.files(in: context)
         if !roles.isEmpty {
+            var rolesInScope = Array(repeating: DecisionMemo<Int32>(), count: roles.count)
             for symbol in types.symbols(inFiles: files, of: graph) {
                 let declaration = graph.declaration(symbol)
                 guard declaration.parent < 0, !declaration.modifiers.contains("private"), !declaration.modifiers.contains("fileprivate")
                 else { continue }
-                for role in roles where role.scope.contains(file: Int(symbol.file), in: context) {
+                for (index, role) in roles.enumerated()
+                where rolesInScope[index].decide(symbol.file, { role.scope.contains(file: Int(symbol.file), in: context) }) {
                     guard role.kinds.isEmpty || role.kinds.contains(declaration.kind), !role.pattern.matches(declaration.name) else { continue }
                     findings.append(rule.finding(
                         "\(declaration.kind.rawValue) \(declaration.name) does not match the naming pattern \(role.pattern.pattern)",

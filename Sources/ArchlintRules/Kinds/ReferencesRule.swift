@@ -107,37 +107,59 @@ public struct ReferencesRule: RuleKind {
         return chain == pattern || (chain.hasPrefix(pattern) && chain.utf8.dropFirst(pattern.utf8.count).first == 46)
     }
 
-    /// Whether a reference's owner (or one of its enclosing types) is selected by `within`.
-    func isWithin(_ owner: Int32, file: Int, in graph: DependencyGraph) -> Bool {
-        guard let within else { return true }
-        var current = owner
-        let module = Int32(graph.moduleIndex(ofFile: file))
-        while current >= 0 {
-            let symbol = TypeSymbol(file: Int32(file), declaration: current, module: module)
-            let declaration = graph.declaration(symbol)
-            if declaration.kind == .extension {
-                if let extended = graph.extendedType(symbol), within.matches(extended, in: graph) { return true }
-            } else if within.matches(symbol, in: graph) {
-                return true
-            }
-            current = declaration.parent
+    /// Whether a reference's owner (or one of its enclosing types) is selected by `within`,
+    /// remembered per declaration of the file being checked.
+    struct WithinCache {
+        let within: TypeSelector?
+        let graph: DependencyGraph
+        let file: Int
+        var known: [UInt8]
+
+        init(_ within: TypeSelector?, file: Int, in graph: DependencyGraph) {
+            self.within = within
+            self.graph = graph
+            self.file = file
+            known = within == nil ? [] : Array(repeating: 0, count: graph.repository.files[file].facts.declarations.count)
         }
-        return false
+
+        mutating func contains(_ owner: Int32) -> Bool {
+            guard let within else { return true }
+            guard owner >= 0 else { return false }
+            if known[Int(owner)] == 0 {
+                let symbol = TypeSymbol(file: Int32(file), declaration: owner, module: Int32(graph.moduleIndex(ofFile: file)))
+                let declaration = graph.declaration(symbol)
+                let selected = declaration.kind == .extension
+                    ? graph.extendedType(symbol).map { within.matches($0, in: graph) } ?? false
+                    : within.matches(symbol, in: graph)
+                known[Int(owner)] = selected || contains(declaration.parent) ? 2 : 1
+            }
+            return known[Int(owner)] == 2
+        }
     }
 
     public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
         let graph = context.graph
         var findings: [Finding] = []
+        var forbiddenTargets = DecisionMemo<TypeSymbol>()
         for fileIndex in rule.scope.files(in: context) {
             let file = graph.repository.files[fileIndex]
             let facts = file.facts
+            var within = WithinCache(self.within, file: fileIndex, in: graph)
             var reportedLines = Set<String>()
             var missingImports = Set<String>()
+            // Each distinct name of the file is compared with the patterns once.
+            var forbiddenPattern = [Int32](repeating: -2, count: facts.names.count)
+            var requirementsOfName = [[Int]](repeating: [], count: facts.names.count)
             for reference in facts.references {
                 if ignorePreviews, reference.flags.contains(.inPreview) { continue }
-                let chain = facts.name(of: reference)
-                if !forbidden.isEmpty, let pattern = forbidden.first(where: { Self.matches(chain, $0) }),
-                    isWithin(reference.owner, file: fileIndex, in: graph),
+                let nameIndex = Int(reference.nameIndex)
+                if forbiddenPattern[nameIndex] == -2 {
+                    let chain = facts.names[nameIndex]
+                    forbiddenPattern[nameIndex] = forbidden.firstIndex { Self.matches(chain, $0) }.map(Int32.init) ?? -1
+                    requirementsOfName[nameIndex] = requireImport.indices.filter { Self.matches(chain, requireImport[$0].name) }
+                }
+                if forbiddenPattern[nameIndex] >= 0, within.contains(reference.owner),
+                    case let pattern = forbidden[Int(forbiddenPattern[nameIndex])],
                     reportedLines.insert("\(pattern) \(reference.position.line)").inserted
                 {
                     let owner = reference.owner >= 0 ? " in \(facts.declarations[Int(reference.owner)].name)" : ""
@@ -146,7 +168,7 @@ public struct ReferencesRule: RuleKind {
                         file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
                         fingerprint: "reference \(pattern)\(owner)"))
                 }
-                for requirement in requireImport where Self.matches(chain, requirement.name) || chain == requirement.name {
+                for requirement in requirementsOfName[nameIndex].map({ requireImport[$0] }) {
                     guard !facts.imports.contains(where: { $0.module == requirement.module }), missingImports.insert(requirement.name).inserted else { continue }
                     findings.append(rule.finding(
                         "uses \(requirement.name) without `import \(requirement.module)`",
@@ -159,14 +181,17 @@ public struct ReferencesRule: RuleKind {
             for resolved in graph.resolvedReferences[fileIndex] {
                 let reference = facts.references[Int(resolved.reference)]
                 if ignorePreviews, reference.flags.contains(.inPreview) { continue }
-                let targetLayer = context.layers.name(context.layers.fileLayers[Int(resolved.target.file)])
-                let isForbidden = forbiddenTypes.contains { forbidden in
-                    guard forbidden.selector.matches(resolved.target, in: graph) else { return false }
-                    guard !forbidden.layers.isEmpty else { return true }
-                    return targetLayer.map(forbidden.layers.contains) ?? false
+                guard within.contains(reference.owner), !reported.contains(resolved.target) else { continue }
+                let isForbidden = forbiddenTargets.decide(resolved.target) {
+                    let targetLayer = context.layers.name(context.layers.fileLayers[Int(resolved.target.file)])
+                    return forbiddenTypes.contains { forbidden in
+                        guard forbidden.selector.matches(resolved.target, in: graph) else { return false }
+                        guard !forbidden.layers.isEmpty else { return true }
+                        return targetLayer.map(forbidden.layers.contains) ?? false
+                    }
                 }
                 guard isForbidden else { continue }
-                guard isWithin(reference.owner, file: fileIndex, in: graph), reported.insert(resolved.target).inserted else { continue }
+                reported.insert(resolved.target)
                 let target = graph.declaration(resolved.target)
                 let targetFile = graph.file(resolved.target)
                 let owner = reference.owner >= 0 ? " in \(facts.declarations[Int(reference.owner)].name)" : ""
