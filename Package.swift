@@ -5,8 +5,9 @@
 import PackageDescription
 
 // The pipeline, one module per stage; each depends only on the stages before it:
-// read (Discovery) → tokenize (Lexer) → extract facts (Facts, Manifest) → build graph (Graph)
-// → evaluate rules (Rules) → report (Report); Kit wires them together, the CLI sits on top.
+// read (Discovery) → tokenize (Lexer) → extract facts (Facts, Manifest; Cache keeps facts between
+// runs) → build graph (Graph) → evaluate rules (Rules) → report (Report); Kit wires them together,
+// the CLI sits on top.
 let package = Package(
     name: "archlint",
     products: [
@@ -16,17 +17,18 @@ let package = Package(
     targets: [
         .target(name: "ArchlintBase"),
         .target(name: "ArchlintLexer"),
-        .target(name: "ArchlintFacts", dependencies: ["ArchlintLexer"]),
+        .target(name: "ArchlintFacts", dependencies: ["ArchlintBase", "ArchlintLexer"]),
         .target(name: "ArchlintManifest", dependencies: ["ArchlintLexer"]),
         .target(name: "ArchlintDiscovery", dependencies: ["ArchlintBase", "ArchlintManifest"]),
+        .target(name: "ArchlintCache", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintDiscovery"]),
         .target(name: "ArchlintGraph", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintManifest", "ArchlintDiscovery"]),
         .target(name: "ArchlintRules", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintGraph"]),
         .target(name: "ArchlintReport", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintManifest", "ArchlintGraph", "ArchlintRules"]),
         .target(
             name: "ArchlintKit",
             dependencies: [
-                "ArchlintBase", "ArchlintFacts", "ArchlintManifest", "ArchlintDiscovery", "ArchlintGraph", "ArchlintRules",
-                "ArchlintReport",
+                "ArchlintBase", "ArchlintFacts", "ArchlintManifest", "ArchlintDiscovery", "ArchlintCache", "ArchlintGraph",
+                "ArchlintRules", "ArchlintReport",
             ]
         ),
         .executableTarget(name: "archlint", dependencies: ["ArchlintKit"]),
@@ -34,9 +36,9 @@ let package = Package(
         .executableTarget(name: "archlint-bench", dependencies: ["ArchlintDiscovery", "ArchlintFacts", "ArchlintLexer"]),
         .testTarget(name: "ArchlintBaseTests", dependencies: ["ArchlintBase"]),
         .testTarget(name: "ArchlintLexerTests", dependencies: ["ArchlintLexer"]),
-        .testTarget(name: "ArchlintFactsTests", dependencies: ["ArchlintFacts"]),
+        .testTarget(name: "ArchlintFactsTests", dependencies: ["ArchlintBase", "ArchlintFacts"]),
         .testTarget(name: "ArchlintManifestTests", dependencies: ["ArchlintManifest"]),
         .testTarget(name: "ArchlintRulesTests", dependencies: ["ArchlintRules", "ArchlintKit", "ArchlintGraph"]),
-        .testTarget(name: "ArchlintKitTests", dependencies: ["ArchlintKit"]),
+        .testTarget(name: "ArchlintKitTests", dependencies: ["ArchlintKit", "ArchlintCache", "ArchlintGraph"]),
     ]
 )

@@ -13,41 +13,84 @@ public enum AtomicFile {
         public var description: String { "cannot write \(path): \(reason)" }
     }
 
-    public static func write(_ bytes: [UInt8], to path: String) throws {
-        let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        var template = Array("\(directory.isEmpty ? "/" : directory)/.\(name).tmp-XXXXXX".utf8CString)
-        let descriptor = mkstemp(&template)
-        if descriptor < 0 {
-            let reason = String(cString: strerror(errno))
-            throw WriteError(path: path, reason: reason)
-        }
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBufferPointer { buffer in
-                Glibc_write(descriptor, buffer.baseAddress! + written, bytes.count - written)
+    /// Creates `path` and any missing parent directories (like `mkdir -p`).
+    public static func createDirectories(_ path: String) throws {
+        guard !path.isEmpty else { return }
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            current += "/" + component
+            if mkdir(current, 0o755) != 0, errno != EEXIST {
+                throw WriteError(path: current, reason: String(cString: strerror(errno)))
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
+        }
+    }
+
+    public static func write(_ bytes: [UInt8], to path: String) throws {
+        let stream = try Stream(path)
+        try stream.append(bytes)
+        try stream.commit()
+    }
+
+    /// A file written piece by piece that appears at its path, whole, only on `commit()`; dropped
+    /// without a commit, it leaves nothing behind.
+    public final class Stream {
+        public let path: String
+        private let temporary: String
+        private var descriptor: Int32
+        private var buffer: [UInt8] = []
+
+        public init(_ path: String) throws {
+            self.path = path
+            let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            var template = Array("\(directory.isEmpty ? "/" : directory)/.\(name).tmp-XXXXXX".utf8CString)
+            descriptor = mkstemp(&template)
+            guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+            temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            buffer.reserveCapacity(1 << 20)
+        }
+
+        deinit {
+            if descriptor >= 0 {
                 close(descriptor)
+                unlink(temporary)
+            }
+        }
+
+        public func append(_ bytes: some Collection<UInt8>) throws {
+            buffer.append(contentsOf: bytes)
+            if buffer.count >= 1 << 20 { try flush() }
+        }
+
+        /// Writes what is left and renames the file into place.
+        public func commit() throws {
+            try flush()
+            fchmod(descriptor, 0o644)
+            close(descriptor)
+            descriptor = -1
+            guard rename(temporary, path) == 0 else {
+                let reason = String(cString: strerror(errno))
                 unlink(temporary)
                 throw WriteError(path: path, reason: reason)
             }
-            written += count
         }
-        fchmod(descriptor, 0o644)
-        close(descriptor)
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw WriteError(path: path, reason: reason)
+
+        private func flush() throws {
+            var written = 0
+            while written < buffer.count {
+                let count = buffer.withUnsafeBytes { raw in Glibc_write(descriptor, raw.baseAddress! + written, buffer.count - written) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw WriteError(path: path, reason: String(cString: strerror(errno)))
+                }
+                written += count
+            }
+            buffer.removeAll(keepingCapacity: true)
         }
     }
 }
 
 @inline(__always)
-private func Glibc_write(_ descriptor: Int32, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int {
+private func Glibc_write(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, pointer, count)
 }

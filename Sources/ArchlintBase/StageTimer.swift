@@ -6,8 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Wall time per pipeline stage, printed to standard error when `ARCHLINT_TIMING` is set: where a
-/// lint spends its time, without a profiler.
+/// Wall time per pipeline stage and resident memory after it, printed to standard error when
+/// `ARCHLINT_TIMING` is set: where a lint spends its time and memory, without a profiler.
 public struct StageTimer: Sendable {
     public static let isEnabled = getenv("ARCHLINT_TIMING") != nil
     private var last = DispatchTime.now().uptimeNanoseconds
@@ -19,7 +19,27 @@ public struct StageTimer: Sendable {
         let now = DispatchTime.now().uptimeNanoseconds
         let milliseconds = Double(now - last) / 1_000_000
         last = now
-        let text = "archlint timing: \(stage()) \((milliseconds * 10).rounded() / 10) ms\n"
+        let text = "archlint timing: \(stage()) \((milliseconds * 10).rounded() / 10) ms\(StageTimer.residentMemory())\n"
         _ = text.withCString { write(2, $0, strlen($0)) }
     }
+
+    /// `, 123 MB resident` from /proc (Linux only; empty elsewhere).
+    private static func residentMemory() -> String {
+        guard let file = fopen("/proc/self/statm", "r") else { return "" }
+        defer { fclose(file) }
+        var size = 0
+        var resident = 0
+        guard fscanf_statm(file, &size, &resident) else { return "" }
+        return ", \((resident * Int(getpagesize())) >> 20) MB resident"
+    }
+}
+
+private func fscanf_statm(_ file: UnsafeMutablePointer<FILE>, _ size: inout Int, _ resident: inout Int) -> Bool {
+    var line = [CChar](repeating: 0, count: 128)
+    guard fgets(&line, Int32(line.count), file) != nil else { return false }
+    let fields = String(cString: line).split(separator: " ")
+    guard fields.count >= 2, let total = Int(fields[0]), let inMemory = Int(fields[1]) else { return false }
+    size = total
+    resident = inMemory
+    return true
 }

@@ -25,6 +25,8 @@ public final class FileReader {
 
     private var buffer: UnsafeMutableRawPointer
     private var capacity: Int
+    /// The status of the file last read, taken from the open file before reading it.
+    public private(set) var lastStatus: FileStatus?
 
     public init(initialCapacity: Int = 1 << 20) {
         capacity = initialCapacity
@@ -41,17 +43,24 @@ public final class FileReader {
         }
     }
 
-    /// A file's bytes as an array.
+    /// A text file's bytes as an array.
     public func bytes(_ path: String) -> Result<[UInt8], Failure> {
         read(path) { Array($0) }
     }
 
-    private func load(_ path: String) -> Result<UnsafeBufferPointer<UInt8>, Failure> {
+    /// Any file's bytes as an array, binary or not (archlint's own cache files).
+    public func binaryBytes(_ path: String) -> Result<[UInt8], Failure> {
+        load(path, acceptsBinary: true).map { Array($0) }
+    }
+
+    private func load(_ path: String, acceptsBinary: Bool = false) -> Result<UnsafeBufferPointer<UInt8>, Failure> {
+        lastStatus = nil
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+        lastStatus = FileStatus(status)
         let expected = Int(status.st_size)
         guard expected <= FileReader.sizeLimit else { return .failure(.tooLarge) }
         ensureCapacity(expected + 1)
@@ -68,7 +77,7 @@ public final class FileReader {
             if total > FileReader.sizeLimit { return .failure(.tooLarge) }
         }
         let bytes = UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: total)
-        if FileReader.looksBinary(bytes) { return .failure(.binary) }
+        if !acceptsBinary, FileReader.looksBinary(bytes) { return .failure(.binary) }
         return .success(bytes)
     }
 

@@ -24,7 +24,9 @@ extension ExtractionPass {
             }
         }
         guard index < tokens.count else { return nil }
-        let header = Header(start: startIncludingConditionalAttributes(start), keyword: index, attributes: attributes, modifiers: modifiers)
+        let header = Header(
+            start: startIncludingConditionalAttributes(start), keyword: index, attributes: interner.intern(attributes),
+            modifiers: interner.intern(modifiers))
         let token = tokens[index]
         switch token.keyword {
         case .struct: return typeDeclaration(.struct, header)

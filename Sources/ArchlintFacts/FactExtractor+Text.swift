@@ -23,16 +23,30 @@ extension ExtractionPass {
     /// `:`, `?`, `!` and a generic `>`.
     func text(from start: Int, to end: Int) -> String {
         guard start < end else { return "" }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(32)
+        var length = 0
         for index in start..<end {
-            let token = tokens[index]
-            if index > start, token.hasLeadingTrivia, !suppressesSpaceAfter(tokens[index - 1]), !suppressesSpaceBefore(token) {
-                bytes.append(32)
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(start: base + Int(token.start), count: token.length))
+            length += tokens[index].length + (spaceBefore(index, start) ? 1 : 0)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        let text = String(unsafeUninitializedCapacity: length) { buffer in
+            var offset = 0
+            for index in start..<end {
+                let token = tokens[index]
+                if spaceBefore(index, start) {
+                    buffer[offset] = 32
+                    offset += 1
+                }
+                UnsafeMutableBufferPointer(rebasing: buffer[offset..<(offset + token.length)])
+                    .update(fromContentsOf: UnsafeBufferPointer(start: base + Int(token.start), count: token.length))
+                offset += token.length
+            }
+            return offset
+        }
+        return interner.intern(text)
+    }
+
+    @inline(__always)
+    private func spaceBefore(_ index: Int, _ start: Int) -> Bool {
+        index > start && tokens[index].hasLeadingTrivia && !suppressesSpaceAfter(tokens[index - 1]) && !suppressesSpaceBefore(tokens[index])
     }
 
     private func suppressesSpaceAfter(_ token: Token) -> Bool {

@@ -7,6 +7,8 @@ import ArchlintLexer
 /// exhaust the stack). Reusable: keep one extractor per thread; its lexer buffers are recycled.
 public final class FactExtractor {
     private let lexer: Lexer
+    /// Shares repeated texts among all the facts this extractor makes (or decodes).
+    public let interner = FactInterner()
 
     public init() {
         lexer = Lexer()
@@ -21,9 +23,10 @@ public final class FactExtractor {
             SourceDiagnostic(message: $0.kind.message, position: Position(line: $0.line, column: $0.column))
         }
         guard let base = source.baseAddress else { return facts }
-        var pass = ExtractionPass(base: base, tokens: tokens, facts: facts)
+        var pass = ExtractionPass(base: base, tokens: tokens, facts: facts, interner: interner)
         pass.run()
         pass.collectDirectives(lexer.comments)
+        pass.facts.releaseUnusedCapacity()
         return pass.facts
     }
 
@@ -71,6 +74,7 @@ struct OpenString {
 struct ExtractionPass {
     let base: UnsafePointer<UInt8>
     let tokens: UnsafeBufferPointer<Token>
+    let interner: FactInterner
     var facts: SourceFacts
 
     var scopes: [Scope] = [Scope(kind: .file, owner: -1, parenDepth: 0, inPreview: false)]
@@ -90,10 +94,11 @@ struct ExtractionPass {
     /// References before this token index sit in a declaration header.
     var signatureEnd = 0
 
-    init(base: UnsafePointer<UInt8>, tokens: UnsafeBufferPointer<Token>, facts: SourceFacts) {
+    init(base: UnsafePointer<UInt8>, tokens: UnsafeBufferPointer<Token>, facts: SourceFacts, interner: FactInterner) {
         self.base = base
         self.tokens = tokens
         self.facts = facts
+        self.interner = interner
     }
 
     var scope: Scope { scopes[scopes.count - 1] }
@@ -136,7 +141,7 @@ struct ExtractionPass {
         }
         let lastLine = tokens.last?.line ?? 1
         while scopes.count > 1 { closeScope(endLine: lastLine) }
-        facts.names = nameTable.names
+        facts.names = nameTable.names.map(interner.intern)
     }
 
     // MARK: Scopes

@@ -16,6 +16,21 @@ public struct SourceFacts: Sendable, Equatable {
 
     public func name(of reference: ReferenceFact) -> String { names[Int(reference.nameIndex)] }
 
+    /// Arrays grown by appending keep up to twice the room they need; a repository's facts stay
+    /// in memory for the whole run, so they are copied to their exact size once extracted.
+    mutating func releaseUnusedCapacity() {
+        imports.releaseUnusedCapacity()
+        for index in declarations.indices {
+            declarations[index].members.releaseUnusedCapacity()
+            declarations[index].inherits.releaseUnusedCapacity()
+        }
+        declarations.releaseUnusedCapacity()
+        names.releaseUnusedCapacity()
+        references.releaseUnusedCapacity()
+        strings.releaseUnusedCapacity()
+        conditionSets.releaseUnusedCapacity()
+    }
+
     public func conditions(_ index: Int32) -> [String] { conditionSets[Int(index)] }
 }
 
@@ -174,4 +189,14 @@ public struct DirectiveFact: Sendable, Equatable {
 public struct SourceDiagnostic: Sendable, Equatable {
     public var message: String
     public var position: Position
+}
+
+extension Array {
+    /// Copies the elements into storage of their exact count when at least a quarter is unused.
+    mutating func releaseUnusedCapacity() {
+        guard capacity - count > 4, capacity - count >= count / 4 else { return }
+        self = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = self.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0) }
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import ArchlintBase
+import ArchlintCache
 import ArchlintDiscovery
 import ArchlintGraph
 import ArchlintReport
@@ -48,12 +49,36 @@ public struct Linter {
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
+    /// Where the fact cache of `root` lives unless `--cache-dir` or `$ARCHLINT_CACHE_DIR` says
+    /// otherwise: `.build/archlint` in a package that has a `.build` folder (which git already
+    /// ignores there), else `$XDG_CACHE_HOME/archlint` or `~/.cache/archlint`.
+    public static func defaultCacheDirectory(root: String) -> String? {
+        if let configured = getenv("ARCHLINT_CACHE_DIR") { return String(cString: configured) }
+        let build = root.hasSuffix("/") ? root + ".build" : root + "/.build"
+        if isDirectory(build) { return build + "/archlint" }
+        if let xdg = getenv("XDG_CACHE_HOME"), xdg.pointee != 0 { return String(cString: xdg) + "/archlint" }
+        if let home = getenv("HOME"), home.pointee != 0 { return String(cString: home) + "/.cache/archlint" }
+        return nil
+    }
+
+    /// The absolute, symlink-free form of a path: the same folder reached two ways shares a cache.
+    static func canonicalPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     public var configuration: Configuration
     public var workers: Int
+    /// The folder of the fact cache; nil lints without one.
+    public var cacheDirectory: String?
+    /// The cache of the last `lint(root:)`, for its summary.
+    public private(set) var cache: FactCache?
 
-    public init(configuration: Configuration, workers: Int = availableCores) {
+    public init(configuration: Configuration, workers: Int = availableCores, cacheDirectory: String? = nil) {
         self.configuration = configuration
         self.workers = workers
+        self.cacheDirectory = cacheDirectory
     }
 
     public func reader() -> RepositoryReader {
@@ -65,10 +90,13 @@ public struct Linter {
         return reader
     }
 
-    /// Reads `root`, builds the graph and evaluates every enabled rule.
-    public func lint(root: String) -> (report: LintReport, graph: DependencyGraph) {
-        let repository = reader().read(root: root)
-        return lint(repository)
+    /// Reads `root` (through the fact cache when there is one), builds the graph and evaluates
+    /// every enabled rule.
+    public mutating func lint(root: String) -> (report: LintReport, graph: DependencyGraph) {
+        var reader = reader()
+        cache = cacheDirectory.map { FactCache(directory: $0, root: Self.canonicalPath(root)) }
+        reader.cache = cache
+        return lint(reader.read(root: root))
     }
 
     public func lint(_ repository: RepositoryFacts) -> (report: LintReport, graph: DependencyGraph) {

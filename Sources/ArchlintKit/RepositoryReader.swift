@@ -1,4 +1,5 @@
 import ArchlintBase
+import ArchlintCache
 import ArchlintDiscovery
 import ArchlintFacts
 import ArchlintGraph
@@ -14,6 +15,8 @@ public struct RepositoryReader: Sendable {
     public var sourceFilter: @Sendable (String) -> Bool = { _ in true }
     /// Which manifests to read (a folder excluded from linting is excluded with its packages).
     public var manifestFilter: @Sendable (String) -> Bool = { _ in true }
+    /// Where facts of unchanged files come from; nil reads and extracts every file.
+    public var cache: FactCache?
 
     public init(
         excludedDirectories: Set<String> = FileWalker.defaultExcludedDirectories, workers: Int = availableCores,
@@ -37,25 +40,64 @@ public struct RepositoryReader: Sendable {
         diagnostics.append(contentsOf: manifestDiagnostics)
         timer.lap("manifests")
         let map = ModuleMap(manifests: manifests, sourcePaths: walk.sources.map(\.path), rootName: Self.rootName(root))
-        let results = parallelMap(count: walk.sources.count, workers: workers, makeState: { (FileReader(), FactExtractor()) }) {
-            index, state -> (SourceFile?, Diagnostic?) in
+        let cache = self.cache
+        let startedAt = FileStatus.now()
+        let results = parallelMap(count: walk.sources.count, workers: workers, makeState: { ReadState() }) {
+            index, state -> (SourceFile?, Diagnostic?, FactCache.Record?) in
             let file = walk.sources[index]
-            let extractor = state.1
-            switch state.0.read(file.absolutePath, { extractor.extract($0) }) {
-            case .success(let facts):
-                return (SourceFile(path: file.path, module: map.assignment(for: file.path), facts: facts), nil)
-            case .failure(let failure):
-                return (nil, Diagnostic(.warning, failure.message, file: file.path))
-            }
+            let (facts, record, failure) = Self.facts(of: file, cache: cache, verifiedAt: startedAt, state: &state)
+            guard let facts else { return (nil, failure.map { Diagnostic(.warning, $0.message, file: file.path) }, nil) }
+            return (SourceFile(path: file.path, module: map.assignment(for: file.path), facts: facts), nil, record)
         }
         timer.lap("read and extract")
+        if let cache {
+            let summary = cache.store(results.compactMap(\.2))
+            timer.lap("fact cache: \(summary)\(cache.rejection.map { "; existing cache ignored: \($0)" } ?? "")")
+        }
         var files: [SourceFile] = []
         files.reserveCapacity(results.count)
-        for (file, diagnostic) in results {
+        for (file, diagnostic, _) in results {
             if let file { files.append(file) }
             if let diagnostic { diagnostics.append(diagnostic) }
         }
         return RepositoryFacts(manifests: manifests, inactiveManifestVariants: inactive, files: files, diagnostics: diagnostics)
+    }
+
+    /// What each worker keeps between files.
+    final class ReadState {
+        let reader = FileReader()
+        let extractor = FactExtractor()
+        var cacheScratch: [UInt8] = []
+    }
+
+    /// One file's facts: from the cache when its status or content proves it unchanged, else
+    /// read and extracted (with what the cache should learn about it).
+    static func facts(
+        of file: FoundFile, cache: FactCache?, verifiedAt: Int64, state: inout ReadState
+    ) -> (SourceFacts?, FactCache.Record?, FileReader.Failure?) {
+        guard let cache else {
+            switch state.reader.read(file.absolutePath, state.extractor.extract) {
+            case .success(let facts): return (facts, nil, nil)
+            case .failure(let failure): return (nil, nil, failure)
+            }
+        }
+        if let status = FileStatus.of(file.absolutePath), let facts = cache.facts(file.path, status: status, scratch: &state.cacheScratch, interner: state.extractor.interner) {
+            return (facts, .statusHit(file.path), nil)
+        }
+        let reader = state.reader
+        let read = reader.read(file.absolutePath) { bytes -> (SourceFacts, FactCache.Record?) in
+            let hash = ContentHash.xxh64(UnsafeRawBufferPointer(bytes))
+            guard let status = reader.lastStatus else { return (state.extractor.extract(bytes), nil) }
+            if let facts = cache.facts(file.path, contentHash: hash, scratch: &state.cacheScratch, interner: state.extractor.interner) {
+                return (facts, .verified(file.path, status: status, contentHash: hash, verifiedAt: verifiedAt, extracted: nil))
+            }
+            let facts = state.extractor.extract(bytes)
+            return (facts, .verified(file.path, status: status, contentHash: hash, verifiedAt: verifiedAt, extracted: facts))
+        }
+        switch read {
+        case .success(let (facts, record)): return (facts, record, nil)
+        case .failure(let failure): return (nil, nil, failure)
+        }
     }
 
     /// A repository given as files in memory (path → content): examples, tests, `archlint explain`.

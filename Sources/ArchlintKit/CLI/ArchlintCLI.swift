@@ -4,7 +4,7 @@ import ArchlintRules
 /// The `archlint` command line: parses arguments, runs a command, returns the exit code
 /// (0 gate passed, 1 findings fail the gate, 2 usage, configuration or input error).
 public enum ArchlintCLI {
-    public static let version = "0.1.0"
+    public static let version = ArchlintVersion.current
 
     static let usage = """
         USAGE: archlint <command> [options]

@@ -22,6 +22,10 @@ enum LintCommand {
           --fail-on-stale        fail when baseline entries no longer occur
           --strict               fail on findings of any severity, not only errors
           --jobs N               worker threads (default: every core)
+          --cache-dir DIR        where the fact cache lives (default: PATH/.build/archlint when PATH has
+                                 a .build folder, else $XDG_CACHE_HOME/archlint or ~/.cache/archlint;
+                                 $ARCHLINT_CACHE_DIR overrides the default)
+          --no-cache             read and extract every file; neither read nor write the cache
           --quiet                do not print reading problems to standard error
 
         EXIT STATUS: 0 nothing fails the gate, 1 findings fail the gate, 2 usage or configuration error.
@@ -32,8 +36,8 @@ enum LintCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try Arguments(
-            arguments, flags: ["--strict", "--help", "--quiet", "--summary", "--fail-on-stale"],
-            options: ["--config", "--preset", "--format", "--output", "--jobs", "--report", "--baseline"])
+            arguments, flags: ["--strict", "--help", "--quiet", "--summary", "--fail-on-stale", "--no-cache"],
+            options: ["--config", "--preset", "--format", "--output", "--jobs", "--report", "--baseline", "--cache-dir"])
         if parsed.flag("--help") {
             Output.standardOutput(help)
             return 0
@@ -48,8 +52,7 @@ enum LintCommand {
             return (String(specification[..<equals]), String(specification[specification.index(after: equals)...]))
         }
         let configuration = try loadConfiguration(root: root, parsed: parsed)
-        let linter = Linter(configuration: configuration, workers: try jobs(parsed))
-        var (report, graph) = linter.lint(root: root)
+        var (report, graph) = try lint(root: root, configuration: configuration, parsed: parsed)
         if let baselinePath = parsed.option("--baseline") {
             let baseline = try Baseline.parse(try readBytes(baselinePath), file: baselinePath)
             let match = baseline.match(report.findings)
@@ -100,6 +103,16 @@ enum LintCommand {
         return root
     }
 
+    /// Lints with the worker count and fact cache the options ask for; a cache that cannot be
+    /// written is a note on standard error, not a failure.
+    static func lint(root: String, configuration: Configuration, parsed: Arguments) throws -> (report: LintReport, graph: DependencyGraph) {
+        var linter = Linter(configuration: configuration, workers: try jobs(parsed))
+        if !parsed.flag("--no-cache") { linter.cacheDirectory = parsed.option("--cache-dir") ?? Linter.defaultCacheDirectory(root: root) }
+        let result = linter.lint(root: root)
+        if let problem = linter.cache?.summary?.saveError, !parsed.flag("--quiet") { Output.standardError("note: \(problem)\n") }
+        return result
+    }
+
     static func jobs(_ parsed: Arguments) throws -> Int {
         guard let jobs = parsed.option("--jobs") else { return availableCores }
         guard let count = Int(jobs), count > 0 else { throw Arguments.UsageError("--jobs needs a positive number") }
@@ -133,7 +146,7 @@ enum LintCommand {
 /// `archlint baseline [PATH] --output FILE`: records today's findings.
 enum BaselineCommand {
     static let help = """
-        USAGE: archlint baseline [PATH] [--output FILE] [--config FILE] [--preset NAME]
+        USAGE: archlint baseline [PATH] [--output FILE] [--config FILE] [--preset NAME] [--no-cache] [--cache-dir DIR]
 
         Records the current findings of PATH in a baseline file (default: PATH/.archlint-baseline.json),
         so `archlint lint --baseline FILE` reports only new ones.
@@ -141,14 +154,15 @@ enum BaselineCommand {
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try Arguments(arguments, flags: ["--help", "--quiet"], options: ["--config", "--preset", "--output", "--jobs"])
+        let parsed = try Arguments(
+            arguments, flags: ["--help", "--quiet", "--no-cache"], options: ["--config", "--preset", "--output", "--jobs", "--cache-dir"])
         if parsed.flag("--help") {
             Output.standardOutput(help)
             return 0
         }
         let root = try LintCommand.lintRoot(parsed)
         let configuration = try LintCommand.loadConfiguration(root: root, parsed: parsed)
-        let report = Linter(configuration: configuration, workers: try LintCommand.jobs(parsed)).lint(root: root).report
+        let report = try LintCommand.lint(root: root, configuration: configuration, parsed: parsed).report
         let output = parsed.option("--output") ?? "\(root)/.archlint-baseline.json"
         let baseline = Baseline.record(report.findings)
         try AtomicFile.write(baseline.render(), to: output)
@@ -160,14 +174,17 @@ enum BaselineCommand {
 /// `archlint graph [PATH] --format dot|mermaid|json [--level module|layer|file]`
 enum GraphCommand {
     static let help = """
-        USAGE: archlint graph [PATH] [--format dot|mermaid|json] [--level module|layer|file] [--externals] [--output FILE] [--config FILE] [--preset NAME]
+        USAGE: archlint graph [PATH] [--format dot|mermaid|json] [--level module|layer|file] [--externals] [--output FILE]
+                              [--config FILE] [--preset NAME] [--no-cache] [--cache-dir DIR]
 
         Draws the dependency graph: layers as clusters, edges that break a rule in red.
 
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try Arguments(arguments, flags: ["--help", "--externals", "--quiet"], options: ["--config", "--preset", "--format", "--level", "--output", "--jobs"])
+        let parsed = try Arguments(
+            arguments, flags: ["--help", "--externals", "--quiet", "--no-cache"],
+            options: ["--config", "--preset", "--format", "--level", "--output", "--jobs", "--cache-dir"])
         if parsed.flag("--help") {
             Output.standardOutput(help)
             return 0
@@ -184,7 +201,7 @@ enum GraphCommand {
         } else {
             configuration = try LintCommand.loadConfiguration(root: root, parsed: parsed)
         }
-        let (report, graph) = Linter(configuration: configuration, workers: try LintCommand.jobs(parsed)).lint(root: root)
+        let (report, graph) = try LintCommand.lint(root: root, configuration: configuration, parsed: parsed)
         let layers = LayerMap(definitions: configuration.layers, graph: graph)
         let export = GraphExport(graph: graph, layers: layers, findings: report.findings, level: level, includeExternal: parsed.flag("--externals"))
         let bytes: [UInt8]

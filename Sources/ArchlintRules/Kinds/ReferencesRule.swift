@@ -145,6 +145,7 @@ public struct ReferencesRule: RuleKind {
             let file = graph.repository.files[fileIndex]
             let facts = file.facts
             var within = WithinCache(self.within, file: fileIndex, in: graph)
+            if self.within != nil, !facts.declarations.indices.contains(where: { within.contains(Int32($0)) }) { continue }
             var reportedLines = Set<String>()
             var missingImports = Set<String>()
             // Each distinct name of the file is compared with the patterns once.

@@ -1,0 +1,162 @@
+/// Appends values in a compact binary form (LEB128 varints, zigzag for signed values, strings as
+/// length and UTF-8): the format of archlint's caches.
+public struct BinaryWriter: Sendable {
+    public private(set) var bytes: [UInt8] = []
+
+    public init(capacity: Int = 256) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Empties the writer, keeping its buffer for the next value.
+    public mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    public mutating func write(_ value: UInt64) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    public mutating func write(_ value: Int) {
+        write(UInt64(bitPattern: Int64((value << 1) ^ (value >> 63))))
+    }
+
+    public mutating func write(_ value: Int32) {
+        write(Int(value))
+    }
+
+    public mutating func write(_ value: Bool) {
+        bytes.append(value ? 1 : 0)
+    }
+
+    public mutating func write(_ text: String) {
+        var text = text
+        text.withUTF8 { utf8 in
+            write(UInt64(utf8.count))
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    public mutating func write(_ text: String?) {
+        write(text != nil)
+        if let text { write(text) }
+    }
+
+    public mutating func write(_ texts: [String]) {
+        write(UInt64(texts.count))
+        for text in texts { write(text) }
+    }
+
+    /// Eight bytes, little-endian: for values patched in place or read without decoding the rest.
+    public mutating func writeFixed(_ value: UInt64) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    public mutating func append(_ raw: some Collection<UInt8>) {
+        bytes.append(contentsOf: raw)
+    }
+
+    /// Overwrites eight bytes written earlier with `writeFixed`.
+    public mutating func patchFixed(_ value: UInt64, at offset: Int) {
+        withUnsafeBytes(of: value.littleEndian) { raw in
+            for index in 0..<8 { bytes[offset + index] = raw[index] }
+        }
+    }
+}
+
+/// Reads what `BinaryWriter` wrote, checking every length against the bytes there are: a
+/// truncated or corrupt input throws `Malformed`, it never reads out of bounds.
+public struct BinaryReader {
+    public struct Malformed: Error, CustomStringConvertible {
+        public var offset: Int
+        public var description: String { "malformed binary data at byte \(offset)" }
+
+        public init(offset: Int) {
+            self.offset = offset
+        }
+    }
+
+    public let bytes: UnsafeRawBufferPointer
+    public private(set) var offset: Int
+
+    /// `bytes` must stay valid while the reader is used.
+    public init(_ bytes: UnsafeRawBufferPointer, offset: Int = 0) {
+        self.bytes = bytes
+        self.offset = offset
+    }
+
+    public var isAtEnd: Bool { offset >= bytes.count }
+
+    public mutating func readUInt64() throws -> UInt64 {
+        var result: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard offset < bytes.count, shift < 64 else { throw Malformed(offset: offset) }
+            let byte = bytes[offset]
+            offset += 1
+            result |= UInt64(byte & 0x7f) << shift
+            if byte < 0x80 { return result }
+            shift += 7
+        }
+    }
+
+    public mutating func readInt() throws -> Int {
+        let raw = try readUInt64()
+        return Int(Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1))
+    }
+
+    public mutating func readInt32() throws -> Int32 {
+        let value = try readInt()
+        guard let narrow = Int32(exactly: value) else { throw Malformed(offset: offset) }
+        return narrow
+    }
+
+    /// A count of elements that follow, each at least one byte: bounded by what is left.
+    public mutating func readCount() throws -> Int {
+        let count = try readUInt64()
+        guard count <= UInt64(bytes.count - offset) else { throw Malformed(offset: offset) }
+        return Int(count)
+    }
+
+    public mutating func readBool() throws -> Bool {
+        guard offset < bytes.count, bytes[offset] <= 1 else { throw Malformed(offset: offset) }
+        offset += 1
+        return bytes[offset - 1] == 1
+    }
+
+    public mutating func readString() throws -> String {
+        let count = try readCount()
+        let start = offset
+        offset += count
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+    }
+
+    public mutating func readOptionalString() throws -> String? {
+        try readBool() ? try readString() : nil
+    }
+
+    public mutating func readStrings() throws -> [String] {
+        let count = try readCount()
+        var result: [String] = []
+        result.reserveCapacity(count)
+        for _ in 0..<count { result.append(try readString()) }
+        return result
+    }
+
+    public mutating func readFixed() throws -> UInt64 {
+        guard bytes.count - offset >= 8 else { throw Malformed(offset: offset) }
+        defer { offset += 8 }
+        return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    /// The next `count` bytes, without copying.
+    public mutating func readBytes(_ count: Int) throws -> UnsafeRawBufferPointer {
+        guard count >= 0, bytes.count - offset >= count else { throw Malformed(offset: offset) }
+        defer { offset += count }
+        return UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)])
+    }
+}

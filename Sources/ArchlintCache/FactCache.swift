@@ -1,0 +1,311 @@
+import ArchlintBase
+import ArchlintDiscovery
+import ArchlintFacts
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The fact cache: each file's facts, keyed by the hash of its contents, plus the file's status
+/// (size, times, inode) when it was last verified, so an unchanged file is neither read nor lexed.
+///
+/// One file per linted root: the encoded facts of every file, then an index of them. A run reads
+/// the index at the start and each file's facts when it needs them; when anything changed it
+/// writes a whole new file next to the old one and renames it over (runs sharing the cache never
+/// see half of one). Every entry carries a checksum. A cache that is unreadable, truncated,
+/// corrupt or written by another version of archlint is ignored and rebuilt: the cache can make a
+/// run faster, never different.
+public final class FactCache: @unchecked Sendable {
+    /// Where a file's facts are in the cache file, and what the file was like when they were stored.
+    struct Entry {
+        var status: FileStatus
+        var contentHash: UInt64
+        /// When the content was hashed (nanoseconds since 1970), taken before reading it.
+        var verifiedAt: Int64
+        var offset: Int
+        var length: Int
+        var checksum: UInt64
+    }
+
+    /// How a file's facts were obtained in this run.
+    public enum Outcome: Sendable {
+        /// The file's status matched: not read at all.
+        case statusHit
+        /// Read and hashed; the hash matched (a fresh checkout, a touched file).
+        case contentHit
+        /// Read and extracted.
+        case miss
+    }
+
+    /// Times closer than this to when a file was verified do not prove it unchanged: a file
+    /// written twice within one timestamp tick keeps its modification time (coarse clocks tick
+    /// once a second, FAT once every two).
+    public static let defaultRacyWindow: Int64 = 2_000_000_000
+
+    static let magic = Array("archlint fact cache\n".utf8)
+
+    /// The archlint version and the fact encoding's revision: facts extracted by any other
+    /// archlint are not trusted. No configuration option changes what is extracted from a file.
+    public static let defaultKey = "archlint \(ArchlintVersion.current), facts revision \(SourceFacts.encodingRevision)"
+
+    public let path: String
+    /// Why the existing cache file was not used, for `ARCHLINT_TIMING` and tests.
+    public private(set) var rejection: String?
+    private let key: String
+    private let racyWindow: Int64
+    private var descriptor: Int32 = -1
+    private var entries: [String: Entry] = [:]
+
+    /// Opens the cache for `root` in `directory`; a missing or unusable file gives an empty cache.
+    /// `key` names everything besides a file's contents that its facts depend on.
+    public init(directory: String, root: String, key: String = FactCache.defaultKey, racyWindow: Int64 = FactCache.defaultRacyWindow) {
+        path = directory + "/facts-" + String(ContentHash.xxh64(root), radix: 16) + ".cache"
+        self.key = key
+        self.racyWindow = racyWindow
+        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        do {
+            entries = try readIndex()
+        } catch {
+            rejection = "\(error)"
+            entries = [:]
+            close(descriptor)
+            descriptor = -1
+        }
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    public var isEmpty: Bool { entries.isEmpty }
+
+    // MARK: Looking facts up
+
+    /// The facts of a file whose status is what it was when its facts were stored, if that status
+    /// was taken long enough after the file last changed to be trusted. `scratch` and `interner`
+    /// are the caller's, one per thread.
+    public func facts(_ path: String, status: FileStatus, scratch: inout [UInt8], interner: FactInterner) -> SourceFacts? {
+        guard let entry = entries[path], entry.status == status,
+            max(status.modified, status.changed) < entry.verifiedAt - racyWindow
+        else { return nil }
+        return decode(entry, scratch: &scratch, interner: interner)
+    }
+
+    /// The facts of a file whose contents hash to `contentHash`.
+    public func facts(_ path: String, contentHash: UInt64, scratch: inout [UInt8], interner: FactInterner) -> SourceFacts? {
+        guard let entry = entries[path], entry.contentHash == contentHash else { return nil }
+        return decode(entry, scratch: &scratch, interner: interner)
+    }
+
+    private func decode(_ entry: Entry, scratch: inout [UInt8], interner: FactInterner) -> SourceFacts? {
+        guard readBlob(entry, into: &scratch) else { return nil }
+        return scratch.withUnsafeBytes { raw in
+            var reader = BinaryReader(UnsafeRawBufferPointer(rebasing: raw[..<entry.length]))
+            guard let facts = try? SourceFacts(from: &reader, interner: interner), reader.isAtEnd else { return nil }
+            return facts
+        }
+    }
+
+    /// Reads an entry's bytes and checks them against its checksum.
+    private func readBlob(_ entry: Entry, into scratch: inout [UInt8]) -> Bool {
+        if scratch.count < entry.length { scratch = [UInt8](repeating: 0, count: entry.length) }
+        let complete = scratch.withUnsafeMutableBytes { buffer in
+            Self.readFully(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<entry.length]), at: entry.offset)
+        }
+        return complete && scratch.withUnsafeBytes { ContentHash.xxh64(UnsafeRawBufferPointer(rebasing: $0[..<entry.length])) } == entry.checksum
+    }
+
+    // MARK: Storing a run
+
+    /// What a run learnt about one file, to be stored.
+    public struct Record: Sendable {
+        public var path: String
+        public var outcome: Outcome
+        /// For content hits and misses: the file's status when read, its hash, when it was hashed.
+        public var status: FileStatus?
+        public var contentHash: UInt64
+        public var verifiedAt: Int64
+        /// For misses: the facts to store.
+        public var facts: SourceFacts?
+
+        /// The stored entry is kept as it is.
+        public static func statusHit(_ path: String) -> Record {
+            Record(path: path, outcome: .statusHit, status: nil, contentHash: 0, verifiedAt: 0, facts: nil)
+        }
+
+        public static func verified(
+            _ path: String, status: FileStatus, contentHash: UInt64, verifiedAt: Int64, extracted facts: SourceFacts?
+        ) -> Record {
+            Record(
+                path: path, outcome: facts == nil ? .contentHit : .miss, status: status, contentHash: contentHash, verifiedAt: verifiedAt,
+                facts: facts)
+        }
+    }
+
+    /// What one run did with the cache.
+    public struct Summary: Sendable, CustomStringConvertible {
+        public var statusHits = 0
+        public var contentHits = 0
+        public var misses = 0
+        /// Whether the cache file was rewritten.
+        public var saved = false
+        /// Why the cache file could not be written (the run goes on without it).
+        public var saveError: String?
+
+        public var description: String {
+            "\(statusHits) unchanged, \(contentHits) same content, \(misses) extracted\(saved ? ", cache written" : "")"
+        }
+    }
+
+    /// The summary of the last `store` call.
+    public private(set) var summary: Summary?
+
+    /// Saves a run's records when they change anything (new, changed or removed files, files
+    /// verified again); a failure to write is reported in the summary, never thrown.
+    @discardableResult
+    public func store(_ records: [Record]) -> Summary {
+        var summary = Summary()
+        for record in records {
+            switch record.outcome {
+            case .statusHit: summary.statusHits += 1
+            case .contentHit: summary.contentHits += 1
+            case .miss: summary.misses += 1
+            }
+        }
+        if summary.contentHits + summary.misses > 0 || records.count != entries.count {
+            do {
+                try save(records)
+                summary.saved = true
+            } catch {
+                summary.saveError = "fact cache not written: \(error)"
+            }
+        }
+        self.summary = summary
+        return summary
+    }
+
+    struct Rejected: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Writes the blobs (new ones encoded, kept ones copied from the old file) through one reused
+    /// buffer, so memory stays flat, then the index and the trailer.
+    private func save(_ records: [Record]) throws {
+        try AtomicFile.createDirectories(ModuleMap.parent(of: path))
+        let file = try AtomicFile.Stream(path)
+        var header = BinaryWriter()
+        header.append(FactCache.magic)
+        header.write(key)
+        try file.append(header.bytes)
+        var offset = header.bytes.count
+        var index = BinaryWriter(capacity: records.count * 64)
+        index.write(UInt64(records.count))
+        var scratch: [UInt8] = []
+        var encoder = BinaryWriter(capacity: 1 << 16)
+        for record in records {
+            let stored = entries[record.path]
+            guard let status = record.status ?? stored?.status else { preconditionFailure("a status hit without an entry") }
+            encoder.removeAll()
+            if let facts = record.facts {
+                facts.encode(into: &encoder)
+            } else if let stored, readBlob(stored, into: &scratch) {
+                encoder.append(scratch[..<stored.length])
+            } else {
+                throw Rejected(description: "the stored facts of \(record.path) cannot be read back")
+            }
+            index.write(record.path)
+            index.write(status.size)
+            index.write(Int(status.modified))
+            index.write(Int(status.changed))
+            index.write(status.device)
+            index.write(status.inode)
+            index.write(Int(record.status == nil ? stored!.verifiedAt : record.verifiedAt))
+            index.writeFixed(record.status == nil ? stored!.contentHash : record.contentHash)
+            index.write(UInt64(offset))
+            index.write(UInt64(encoder.bytes.count))
+            index.writeFixed(encoder.bytes.withUnsafeBytes { ContentHash.xxh64($0) })
+            try file.append(encoder.bytes)
+            offset += encoder.bytes.count
+        }
+        var trailer = BinaryWriter()
+        trailer.writeFixed(UInt64(offset))
+        trailer.writeFixed(index.bytes.withUnsafeBytes { ContentHash.xxh64($0) })
+        try file.append(index.bytes)
+        try file.append(trailer.bytes)
+        try file.commit()
+    }
+
+    // MARK: Reading the index
+
+    /// Checks the header, finds the index through the trailer, checks its checksum and reads it.
+    private func readIndex() throws -> [String: Entry] {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw Rejected(description: String(cString: strerror(errno))) }
+        let size = Int(status.st_size)
+        let keyBytes = Array(key.utf8)
+        let headerLength = FactCache.magic.count + 10 + keyBytes.count
+        guard size >= headerLength + 16 else { throw Rejected(description: "too short") }
+        var header = [UInt8](repeating: 0, count: headerLength)
+        try readOrReject(&header, at: 0)
+        let (indexOffset, indexChecksum, headerEnd) = try header.withUnsafeBytes { raw -> (UInt64, UInt64, Int) in
+            guard raw.starts(with: FactCache.magic) else { throw Rejected(description: "not an archlint fact cache") }
+            var reader = BinaryReader(raw, offset: FactCache.magic.count)
+            let writtenKey = (try? reader.readString()) ?? "an unknown version"
+            guard writtenKey == key else { throw Rejected(description: "written by \(writtenKey)") }
+            var trailer = [UInt8](repeating: 0, count: 16)
+            try readOrReject(&trailer, at: size - 16)
+            return try trailer.withUnsafeBytes { trailerBytes in
+                var trailerReader = BinaryReader(trailerBytes)
+                return (try trailerReader.readFixed(), try trailerReader.readFixed(), reader.offset)
+            }
+        }
+        guard indexOffset >= UInt64(headerEnd), indexOffset <= UInt64(size - 16) else { throw Rejected(description: "bad index offset") }
+        var index = [UInt8](repeating: 0, count: size - 16 - Int(indexOffset))
+        try readOrReject(&index, at: Int(indexOffset))
+        guard index.withUnsafeBytes({ ContentHash.xxh64($0) }) == indexChecksum else { throw Rejected(description: "index checksum mismatch") }
+        return try index.withUnsafeBytes { raw in
+            var reader = BinaryReader(raw)
+            let count = try reader.readCount()
+            var entries: [String: Entry] = [:]
+            entries.reserveCapacity(count)
+            for _ in 0..<count {
+                let path = try reader.readString()
+                let status = FileStatus(
+                    size: try reader.readInt(), modified: Int64(try reader.readInt()), changed: Int64(try reader.readInt()),
+                    device: try reader.readUInt64(), inode: try reader.readUInt64())
+                let verifiedAt = Int64(try reader.readInt())
+                let contentHash = try reader.readFixed()
+                let offset = try reader.readUInt64()
+                let length = try reader.readUInt64()
+                let checksum = try reader.readFixed()
+                guard offset >= UInt64(headerEnd), length <= indexOffset, offset <= indexOffset - length else {
+                    throw Rejected(description: "entry outside the file")
+                }
+                entries[path] = Entry(
+                    status: status, contentHash: contentHash, verifiedAt: verifiedAt, offset: Int(offset), length: Int(length), checksum: checksum)
+            }
+            guard reader.isAtEnd else { throw Rejected(description: "trailing bytes in the index") }
+            return entries
+        }
+    }
+
+    private func readOrReject(_ buffer: inout [UInt8], at offset: Int) throws {
+        let complete = buffer.withUnsafeMutableBytes { Self.readFully(descriptor, into: $0, at: offset) }
+        guard complete else { throw Rejected(description: "truncated") }
+    }
+
+    /// `pread` until the buffer is full; false on an error or an early end of file.
+    static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Bool {
+        var done = 0
+        while done < buffer.count {
+            let count = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return false }
+            done += count
+        }
+        return true
+    }
+}

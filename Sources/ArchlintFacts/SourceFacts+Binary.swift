@@ -1,0 +1,211 @@
+import ArchlintBase
+
+/// The binary form of a file's facts, for the fact cache: written once when a file is extracted,
+/// read back instead of lexing the file again.
+extension SourceFacts {
+    /// Changes whenever extraction or this encoding changes what a file's facts are, so a cache
+    /// written by another build of archlint is never trusted.
+    public static let encodingRevision = 1
+
+    public func encode(into writer: inout BinaryWriter) {
+        writer.write(lineCount)
+        writer.write(UInt64(conditionSets.count))
+        for set in conditionSets { writer.write(set) }
+        writer.write(UInt64(imports.count))
+        for item in imports {
+            writer.write(item.module)
+            writer.write(item.path)
+            writer.write(item.kind)
+            writer.write(item.attributes)
+            writer.write(item.access)
+            writer.write(item.position)
+            writer.write(item.conditionSet)
+        }
+        writer.write(UInt64(declarations.count))
+        for declaration in declarations { declaration.encode(into: &writer) }
+        writer.write(names)
+        writer.write(UInt64(references.count))
+        for reference in references {
+            writer.write(reference.nameIndex)
+            writer.write(reference.position)
+            writer.write(reference.owner)
+            writer.write(reference.conditionSet)
+            writer.write(UInt64(reference.flags.rawValue))
+        }
+        writer.write(UInt64(strings.count))
+        for string in strings {
+            writer.write(string.value)
+            writer.write(string.position)
+            writer.write(string.owner)
+            writer.write(string.conditionSet)
+            writer.write(string.isInterpolated)
+            writer.write(string.isInPreview)
+        }
+        writer.write(UInt64(directives.count))
+        for directive in directives {
+            writer.write(directive.text)
+            writer.write(directive.position)
+        }
+        writer.write(UInt64(diagnostics.count))
+        for diagnostic in diagnostics {
+            writer.write(diagnostic.message)
+            writer.write(diagnostic.position)
+        }
+    }
+
+    /// Reads facts written by `encode(into:)`; throws on anything else, and checks every index
+    /// the rules later follow (names, owners, parents, condition sets) so bad data cannot crash them.
+    /// Repeated texts are shared through `interner`.
+    public init(from reader: inout BinaryReader, interner: FactInterner = FactInterner()) throws {
+        self.init()
+        lineCount = try reader.readInt()
+        conditionSets = try reader.list { try $0.readStrings() }
+        let conditionCount = Int32(conditionSets.count)
+        func conditionSet(_ reader: inout BinaryReader) throws -> Int32 {
+            try reader.index(below: conditionCount)
+        }
+        imports = try reader.list { reader in
+            ImportFact(
+                module: try reader.readString(), path: try reader.readString(), kind: try reader.readOptionalString(),
+                attributes: interner.intern(try reader.readStrings()), access: try reader.readOptionalString(), position: try reader.readPosition(),
+                conditionSet: try conditionSet(&reader))
+        }
+        let declarationCount = try reader.readCount()
+        declarations.reserveCapacity(declarationCount)
+        for index in 0..<declarationCount {
+            declarations.append(try DeclarationFact(from: &reader, index: Int32(index), conditionSets: conditionCount, interner: interner))
+        }
+        names = try reader.readStrings().map(interner.intern)
+        let nameCount = Int32(names.count)
+        let owners = Int32(declarationCount)
+        references = try reader.list { reader in
+            let nameIndex = try reader.index(below: nameCount)
+            let position = try reader.readPosition()
+            let owner = try reader.owner(below: owners)
+            let conditions = try conditionSet(&reader)
+            guard let flags = UInt8(exactly: try reader.readUInt64()) else { throw BinaryReader.Malformed(offset: reader.offset) }
+            return ReferenceFact(nameIndex: nameIndex, position: position, owner: owner, conditionSet: conditions, flags: .init(rawValue: flags))
+        }
+        strings = try reader.list { reader in
+            StringLiteralFact(
+                value: try reader.readString(), position: try reader.readPosition(), owner: try reader.owner(below: owners),
+                conditionSet: try conditionSet(&reader), isInterpolated: try reader.readBool(), isInPreview: try reader.readBool())
+        }
+        directives = try reader.list { DirectiveFact(text: try $0.readString(), position: try $0.readPosition()) }
+        diagnostics = try reader.list { SourceDiagnostic(message: try $0.readString(), position: try $0.readPosition()) }
+    }
+}
+
+extension DeclarationFact {
+    func encode(into writer: inout BinaryWriter) {
+        writer.write(kind.rawValue)
+        writer.write(name)
+        writer.write(qualifiedName)
+        writer.write(UInt64(inherits.count))
+        for mention in inherits {
+            writer.write(mention.text)
+            writer.write(mention.position)
+        }
+        writer.write(attributes)
+        writer.write(modifiers)
+        writer.write(start)
+        writer.write(namePosition)
+        writer.write(endLine)
+        writer.write(conditionSet)
+        writer.write(parent)
+        writer.write(aliasedType)
+        writer.write(UInt64(members.count))
+        for member in members {
+            writer.write(member.kind.rawValue)
+            writer.write(member.name)
+            writer.write(member.position)
+            writer.write(member.endLine)
+            writer.write(member.attributes)
+            writer.write(member.modifiers)
+            writer.write(member.isStored)
+            writer.write(member.isMutable)
+            writer.write(member.type)
+            writer.write(member.typeIsInferred)
+            writer.write(UInt64(member.parameters.count))
+            for parameter in member.parameters {
+                writer.write(parameter.label)
+                writer.write(parameter.name)
+                writer.write(parameter.type)
+            }
+            writer.write(member.isAsync)
+            writer.write(member.isThrowing)
+            writer.write(member.returnType)
+        }
+    }
+
+    /// A declaration's parent always comes before it.
+    init(from reader: inout BinaryReader, index: Int32, conditionSets: Int32, interner: FactInterner) throws {
+        guard let kind = Kind(rawValue: try reader.readString()) else { throw BinaryReader.Malformed(offset: reader.offset) }
+        self.kind = kind
+        name = interner.intern(try reader.readString())
+        qualifiedName = interner.intern(try reader.readString())
+        inherits = try reader.list { TypeMention(text: interner.intern(try $0.readString()), position: try $0.readPosition()) }
+        attributes = interner.intern(try reader.readStrings())
+        modifiers = interner.intern(try reader.readStrings())
+        start = try reader.readPosition()
+        namePosition = try reader.readPosition()
+        endLine = try reader.readInt32()
+        conditionSet = try reader.index(below: conditionSets)
+        parent = try reader.owner(below: index)
+        aliasedType = try reader.readOptionalString().map(interner.intern)
+        members = try reader.list { reader in
+            guard let kind = MemberFact.Kind(rawValue: try reader.readString()) else { throw BinaryReader.Malformed(offset: reader.offset) }
+            var member = MemberFact(
+                kind: kind, name: interner.intern(try reader.readString()), position: try reader.readPosition(), endLine: try reader.readInt32(),
+                attributes: interner.intern(try reader.readStrings()), modifiers: interner.intern(try reader.readStrings()))
+            member.isStored = try reader.readBool()
+            member.isMutable = try reader.readBool()
+            member.type = try reader.readOptionalString().map(interner.intern)
+            member.typeIsInferred = try reader.readBool()
+            member.parameters = try reader.list { reader in
+                MemberFact.Parameter(
+                    label: interner.intern(try reader.readString()), name: interner.intern(try reader.readString()),
+                    type: interner.intern(try reader.readString()))
+            }
+            member.isAsync = try reader.readBool()
+            member.isThrowing = try reader.readBool()
+            member.returnType = try reader.readOptionalString().map(interner.intern)
+            return member
+        }
+    }
+}
+
+extension BinaryWriter {
+    mutating func write(_ position: Position) {
+        write(position.line)
+        write(position.column)
+    }
+}
+
+extension BinaryReader {
+    mutating func readPosition() throws -> Position {
+        Position(line: try readInt32(), column: try readInt32())
+    }
+
+    mutating func list<T>(_ element: (inout BinaryReader) throws -> T) throws -> [T] {
+        let count = try readCount()
+        var result: [T] = []
+        result.reserveCapacity(count)
+        for _ in 0..<count { result.append(try element(&self)) }
+        return result
+    }
+
+    /// An index into a table of `count` entries.
+    mutating func index(below count: Int32) throws -> Int32 {
+        let value = try readInt32()
+        guard value >= 0, value < count else { throw Malformed(offset: offset) }
+        return value
+    }
+
+    /// A declaration index or -1 (file level).
+    mutating func owner(below count: Int32) throws -> Int32 {
+        let value = try readInt32()
+        guard value >= -1, value < count else { throw Malformed(offset: offset) }
+        return value
+    }
+}
