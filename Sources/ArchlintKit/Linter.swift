@@ -72,6 +72,10 @@ public struct Linter {
     public var workers: Int
     /// The folder of the fact cache; nil lints without one.
     public var cacheDirectory: String?
+    /// Paths relative to the root: when set, only findings that involve one of them (at their
+    /// location or in their evidence) and problems in them are reported. The graph still comes
+    /// from the whole repository.
+    public var focus: Set<String>?
     /// The cache of the last `lint(root:)`, for its summary.
     public private(set) var cache: FactCache?
 
@@ -101,7 +105,7 @@ public struct Linter {
 
     public func lint(_ repository: RepositoryFacts) -> (report: LintReport, graph: DependencyGraph) {
         let graph = DependencyGraph(repository: repository, workers: workers)
-        let findings = RuleEngine.evaluate(configuration, graph: graph, workers: workers)
+        let evaluated = RuleEngine.evaluate(configuration, graph: graph, workers: workers)
         var diagnostics = repository.diagnostics
         for manifest in repository.manifests {
             for warning in manifest.warnings {
@@ -114,9 +118,19 @@ public struct Linter {
             }
         }
         let outcome = Suppressions.apply(
-            findings, repository: repository, knownRules: configuration.knownRuleIds, severity: configuration.suppressionSeverity)
-        var report = LintReport(findings: outcome.findings, diagnostics: diagnostics, rules: configuration.rules, filesChecked: repository.files.count)
-        report.suppressed = outcome.suppressed
+            evaluated, repository: repository, knownRules: configuration.knownRuleIds, severity: configuration.suppressionSeverity)
+        var findings = outcome.findings
+        var suppressed = outcome.suppressed
+        var filesChecked = repository.files.count
+        if let focus {
+            let involvesFocus = { (finding: Finding) in focus.contains(finding.file) || finding.evidence.contains { focus.contains($0.file) } }
+            findings.removeAll { !involvesFocus($0) }
+            suppressed.removeAll { !involvesFocus($0.finding) }
+            diagnostics.removeAll { diagnostic in diagnostic.file.map { !focus.contains($0) } ?? false }
+            filesChecked = repository.files.filter { focus.contains($0.path) }.count + repository.manifests.filter { focus.contains($0.path) }.count
+        }
+        var report = LintReport(findings: findings, diagnostics: diagnostics, rules: configuration.rules, filesChecked: filesChecked)
+        report.suppressed = suppressed
         report.suppressionSeverity = configuration.suppressionSeverity
         return (report, graph)
     }

@@ -8,10 +8,16 @@ import ArchlintRules
 enum LintCommand {
     static let help = """
         USAGE: archlint lint [PATH] [options]
+               archlint lint FILE… [--root DIR] [options]
+               archlint lint [PATH] --changed [options]
 
-        Checks the architecture rules of PATH (default: the current folder).
+        Checks the architecture rules of PATH (default: the current folder). Given files, or with
+        --changed, it still reads the whole repository (through the fact cache) but reports only the
+        findings that involve those files: the mode for pre-commit hooks.
 
         OPTIONS:
+          --changed              report on the Swift files that differ from git HEAD, staged or not
+          --root DIR             the repository root for FILE… arguments (default: the current folder)
           --config FILE          configuration file (default: PATH/.archlint.json)
           --preset NAME          start from a shipped preset (repeatable); see `archlint presets`
           --format FORMAT        text (default), json, sarif or github (Actions annotations)
@@ -36,13 +42,13 @@ enum LintCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try Arguments(
-            arguments, flags: ["--strict", "--help", "--quiet", "--summary", "--fail-on-stale", "--no-cache"],
-            options: ["--config", "--preset", "--format", "--output", "--jobs", "--report", "--baseline", "--cache-dir"])
+            arguments, flags: ["--strict", "--help", "--quiet", "--summary", "--fail-on-stale", "--no-cache", "--changed"],
+            options: ["--config", "--preset", "--format", "--output", "--jobs", "--report", "--baseline", "--cache-dir", "--root"])
         if parsed.flag("--help") {
             Output.standardOutput(help)
             return 0
         }
-        let root = try lintRoot(parsed)
+        let (root, focus) = try lintTarget(parsed)
         let format = parsed.option("--format") ?? "text"
         guard formats.contains(format) else { throw Arguments.UsageError("unknown format '\(format)' (expected \(formats.joined(separator: ", ")))") }
         let reports = try parsed.all("--report").map { specification -> (format: String, path: String) in
@@ -52,7 +58,7 @@ enum LintCommand {
             return (String(specification[..<equals]), String(specification[specification.index(after: equals)...]))
         }
         let configuration = try loadConfiguration(root: root, parsed: parsed)
-        var (report, graph) = try lint(root: root, configuration: configuration, parsed: parsed)
+        var (report, graph) = try lint(root: root, configuration: configuration, parsed: parsed, focus: focus)
         if let baselinePath = parsed.option("--baseline") {
             let baseline = try Baseline.parse(try readBytes(baselinePath), file: baselinePath)
             let match = baseline.match(report.findings)
@@ -96,6 +102,39 @@ enum LintCommand {
         }
     }
 
+    /// The root to read and, for `lint FILE…` and `--changed`, the Swift files (relative to the
+    /// root) to report on. Files that no longer exist, and other files, are left out.
+    static func lintTarget(_ parsed: Arguments) throws -> (root: String, focus: Set<String>?) {
+        if parsed.flag("--changed") {
+            let root = try lintRoot(parsed)
+            do {
+                return (root, Set(try ChangedFiles.list(root: root).filter(isLintable)))
+            } catch let error as ChangedFiles.GitError {
+                throw Arguments.UsageError("--changed needs a git repository: \(error.description)")
+            }
+        }
+        if parsed.positionals.isEmpty || (parsed.positionals.count == 1 && Linter.isDirectory(parsed.positionals[0])) {
+            guard parsed.option("--root") == nil else { throw Arguments.UsageError("--root goes with FILE arguments") }
+            return (try lintRoot(parsed), nil)
+        }
+        let root = parsed.option("--root") ?? "."
+        guard Linter.isDirectory(root) else { throw Arguments.UsageError("no folder at \(root)") }
+        let canonicalRoot = Linter.canonicalPath(root)
+        var focus = Set<String>()
+        for file in parsed.positionals {
+            guard !Linter.isDirectory(file) else { throw Arguments.UsageError("lint takes one folder, or files (\(file) is a folder)") }
+            guard FileStatus.of(file) != nil, isLintable(file) else { continue }
+            let canonical = Linter.canonicalPath(file)
+            guard canonical.hasPrefix(canonicalRoot + "/") else { throw Arguments.UsageError("\(file) is outside the root \(root)") }
+            focus.insert(String(canonical.dropFirst(canonicalRoot.count + 1)))
+        }
+        return (root, focus)
+    }
+
+    static func isLintable(_ path: String) -> Bool {
+        path.hasSuffix(".swift")
+    }
+
     static func lintRoot(_ parsed: Arguments) throws -> String {
         guard parsed.positionals.count <= 1 else { throw Arguments.UsageError("takes one PATH") }
         let root = parsed.positionals.first ?? "."
@@ -105,8 +144,11 @@ enum LintCommand {
 
     /// Lints with the worker count and fact cache the options ask for; a cache that cannot be
     /// written is a note on standard error, not a failure.
-    static func lint(root: String, configuration: Configuration, parsed: Arguments) throws -> (report: LintReport, graph: DependencyGraph) {
+    static func lint(
+        root: String, configuration: Configuration, parsed: Arguments, focus: Set<String>? = nil
+    ) throws -> (report: LintReport, graph: DependencyGraph) {
         var linter = Linter(configuration: configuration, workers: try jobs(parsed))
+        linter.focus = focus
         if !parsed.flag("--no-cache") { linter.cacheDirectory = parsed.option("--cache-dir") ?? Linter.defaultCacheDirectory(root: root) }
         let result = linter.lint(root: root)
         if let problem = linter.cache?.summary?.saveError, !parsed.flag("--quiet") { Output.standardError("note: \(problem)\n") }

@@ -1,0 +1,42 @@
+import ArchlintDiscovery
+import Foundation
+
+/// The files a commit would change: those differing from `HEAD` in the work tree or the index
+/// (all staged files in a repository without commits), relative to `root`.
+enum ChangedFiles {
+    struct GitError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func list(root: String) throws -> [String] {
+        let hasHead = (try? git(["rev-parse", "--verify", "--quiet", "HEAD"], in: root)) != nil
+        let lists = hasHead
+            ? [try git(["diff", "--name-only", "--relative", "-z", "HEAD"], in: root), try git(["diff", "--name-only", "--relative", "-z", "--cached"], in: root)]
+            : [try git(["diff", "--name-only", "--relative", "-z", "--cached"], in: root)]
+        return Array(Set(lists.flatMap { $0.split(separator: 0).map { String(decoding: $0, as: UTF8.self) } })).sorted()
+    }
+
+    /// Runs git in `folder` and returns its standard output; throws with its message when it fails.
+    static func git(_ arguments: [String], in folder: String) throws -> [UInt8] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder] + arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw GitError(description: "cannot run git: \(error.localizedDescription)")
+        }
+        let bytes = output.fileHandleForReading.readDataToEndOfFile()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw GitError(description: text.isEmpty ? "git \(arguments.first ?? "") failed" : text)
+        }
+        return [UInt8](bytes)
+    }
+}
