@@ -103,12 +103,13 @@ enum LintCommand {
     }
 
     /// The root to read and, for `lint FILE…` and `--changed`, the Swift files (relative to the
-    /// root) to report on. Files that no longer exist, and other files, are left out.
+    /// root) to report on. Other files, and changed files that were deleted, are left out.
     static func lintTarget(_ parsed: Arguments) throws -> (root: String, focus: Set<String>?) {
         if parsed.flag("--changed") {
             let root = try lintRoot(parsed)
             do {
-                return (root, Set(try ChangedFiles.list(root: root).filter(isLintable)))
+                let changed = try ChangedFiles.list(root: root).filter { isLintable($0) && FileStatus.of(root + "/" + $0) != nil }
+                return (root, Set(changed))
             } catch let error as ChangedFiles.GitError {
                 throw Arguments.UsageError("--changed needs a git repository: \(error.description)")
             }
@@ -123,7 +124,8 @@ enum LintCommand {
         var focus = Set<String>()
         for file in parsed.positionals {
             guard !Linter.isDirectory(file) else { throw Arguments.UsageError("lint takes one folder, or files (\(file) is a folder)") }
-            guard FileStatus.of(file) != nil, isLintable(file) else { continue }
+            guard FileStatus.of(file) != nil else { throw Arguments.UsageError("no file or folder at \(file)") }
+            guard isLintable(file) else { continue }
             let canonical = Linter.canonicalPath(file)
             guard canonical.hasPrefix(canonicalRoot + "/") else { throw Arguments.UsageError("\(file) is outside the root \(root)") }
             focus.insert(String(canonical.dropFirst(canonicalRoot.count + 1)))
