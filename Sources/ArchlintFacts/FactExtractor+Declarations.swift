@@ -15,6 +15,7 @@ extension ExtractionPass {
             if tokens[index].kind == .atSign {
                 guard let end = attributeEnd(at: index) else { break }
                 attributes.append(text(from: index, to: end))
+                recordReferencesInArguments(ofAttributeAt: index, end: end)
                 index = end
             } else if let end = modifierEnd(at: index) {
                 modifiers.append(text(from: index, to: end))
@@ -145,6 +146,25 @@ extension ExtractionPass {
             next = matchingClose(from: next) + 1
         }
         return next
+    }
+
+    /// Attributes whose arguments are not code: platform and language versions, symbol names.
+    static let attributesWithoutCodeArguments: Set<String> = [
+        "available", "objc", "_silgen_name", "_cdecl", "_spi", "_spi_available", "inline", "backDeployed",
+        "_originallyDefinedIn", "_specialize", "_effects", "_semantics", "_implements", "_dynamicReplacement",
+        "_documentation", "_expose", "_section", "_used", "_extern", "export", "warn", "diagnose",
+    ]
+
+    /// Names used in the arguments of a declaration's attribute (`@Environment(AuthManager.self)`,
+    /// `@Query(filter: #Predicate<Item> { … })`) are references of the declaration.
+    mutating func recordReferencesInArguments(ofAttributeAt index: Int, end: Int) {
+        guard index + 1 < end, !Self.attributesWithoutCodeArguments.contains(unescapedText(tokens[index + 1])),
+            let open = (index + 1..<end).first(where: { tokens[$0].kind == .leftParen })
+        else { return }
+        for position in (open + 1)..<end where tokens[position].kind == .identifier && tokens[position - 1].kind != .period {
+            let first = base[Int(tokens[position].start)]
+            if first &- 65 < 26 { recordReference(at: position) }
+        }
     }
 
     /// A modifier and its `(set)`-style detail; a contextual word counts only when a declaration

@@ -95,6 +95,14 @@ public struct DeclarationFact: Sendable, Equatable {
     public var members: [MemberFact]
 
     public var lineCount: Int { Int(endLine - start.line) + 1 }
+
+    /// Whether a member of this declaration is visible outside the type: neither the member nor
+    /// (for an extension) the extension is `private` or `fileprivate`. `private(set)` restricts
+    /// only a setter, so it does not count.
+    public func exposes(_ member: MemberFact) -> Bool {
+        !member.modifiers.contains { $0 == "private" || $0 == "fileprivate" }
+            && !(kind == .extension && modifiers.contains { $0 == "private" || $0 == "fileprivate" })
+    }
 }
 
 /// A type written in source, with where it is written (for findings that point at it).
@@ -141,10 +149,6 @@ public struct MemberFact: Sendable, Equatable {
 
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 
-    /// Not `private` or `fileprivate` (setter-only restrictions such as `private(set)` do not count).
-    public var isVisibleOutsideType: Bool {
-        !modifiers.contains("private") && !modifiers.contains("fileprivate")
-    }
 }
 
 /// A use of an upper-case name outside comments, string text and the declared names, with the

@@ -93,7 +93,7 @@ extension ManifestInterpreter {
             }
             return .unknown("condition could not be decided", position)
         case .tuple(let elements, let position):
-            return .array(elements.map { evaluate($0.value, in: environment) }, position)
+            return .tuple(elements.map { evaluate($0.value, in: environment) }, labels: elements.map(\.label), position)
         case .cast(let inner, let isTest, let position):
             return isTest ? .unknown("type test", position) : evaluate(inner, in: environment)
         case .unsupported(let why, let position):
@@ -290,6 +290,9 @@ extension ManifestInterpreter {
             case "isEmpty": return .boolean(pairs.isEmpty)
             default: return .function(.method(base, name))
             }
+        case .tuple(let elements, let labels, _):
+            if let offset = labels.firstIndex(of: name) ?? Int(name), offset < elements.count { return elements[offset] }
+            return .unknown("`\(name)` of a tuple", position)
         case .none:
             return .none  // optional chaining on nil
         case .unknown:

@@ -270,6 +270,8 @@ struct PackageModelReader {
         case .boolean(let flag): return String(flag)
         case .none: return "nil"
         case .array(let elements, _): return "[" + elements.map(describe).joined(separator: ", ") + "]"
+        case .tuple(let elements, let labels, _):
+            return "(" + zip(elements, labels).map { element, label in (label.map { "\($0): " } ?? "") + describe(element) }.joined(separator: ", ") + ")"
         case .dictionary(let pairs): return "[" + pairs.map { "\(describe($0.key)): \(describe($0.value))" }.joined(separator: ", ") + "]"
         case .enumCase(_, let name, let payload, _):
             return payload.isEmpty ? ".\(name)" : ".\(name)(" + payload.map(describe).joined(separator: ", ") + ")"

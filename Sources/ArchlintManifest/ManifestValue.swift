@@ -8,6 +8,8 @@ indirect enum Value {
     case boolean(Bool)
     case none
     case array([Value], ManifestPosition)
+    /// `(name: "A", product: "B")`: its elements by label or by position (`.0`).
+    case tuple([Value], labels: [String?], ManifestPosition)
     case dictionary([(key: Value, value: Value)])
     case object(ObjectBox)
     /// `.macOS`, `.v13`, or a case of one of the manifest's enums, with its payload.
@@ -29,7 +31,7 @@ indirect enum Value {
 
     var arrayValue: [Value]? {
         switch self {
-        case .array(let elements, _): return elements
+        case .array(let elements, _), .tuple(let elements, _, _): return elements
         case .dictionary(let pairs): return pairs.map { .array([$0.key, $0.value], .unknown) }
         default: return nil
         }
@@ -43,7 +45,8 @@ indirect enum Value {
     /// Where the value was written, or where the call that made it was.
     var position: ManifestPosition? {
         switch self {
-        case .string(_, let position), .array(_, let position), .enumCase(_, _, _, let position), .unknown(_, let position):
+        case .string(_, let position), .array(_, let position), .tuple(_, _, let position), .enumCase(_, _, _, let position),
+            .unknown(_, let position):
             return position
         case .object(let box): return box.site
         default: return nil
@@ -58,6 +61,7 @@ indirect enum Value {
             box.site = site
             return self
         case .array(let elements, _): return .array(elements.map { $0.relocated(to: site) }, site)
+        case .tuple(let elements, let labels, _): return .tuple(elements.map { $0.relocated(to: site) }, labels: labels, site)
         default: return self
         }
     }

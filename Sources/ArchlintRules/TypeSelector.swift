@@ -13,8 +13,19 @@ public struct TypeSelector: Sendable {
 
     public init() {}
 
+    /// The selector under `key`, or an empty one when the key is absent.
     public init(_ options: inout ConfigObject, key: String = "types") throws {
-        guard var types = try options.object(key) else { return }
+        guard var types = try options.object(key) else {
+            self.init()
+            return
+        }
+        try self.init(reading: &types)
+        try types.finish()
+    }
+
+    /// Reads `names`, `excludeNames`, `kinds` and `inheriting` from an object that may hold other
+    /// keys too (the caller finishes it).
+    public init(reading types: inout ConfigObject) throws {
         names = try types.regularExpressions("names") ?? []
         excludeNames = try types.regularExpressions("excludeNames") ?? []
         inheriting = try types.strings("inheriting") ?? []
@@ -24,7 +35,6 @@ public struct TypeSelector: Sendable {
             }
             kinds.append(parsed)
         }
-        try types.finish()
     }
 
     public var isEmpty: Bool { names.isEmpty && kinds.isEmpty && inheriting.isEmpty }

@@ -309,6 +309,18 @@ struct ReferenceTests {
         #expect(strings[0].isInterpolated)
     }
 
+    @Test func attributeArgumentsOfDeclarationsHoldReferences() {
+        let source = """
+            struct LoginView {
+                @Environment(AuthManager.self) private var auth
+                @Query(filter: #Predicate<ItemEntity> { $0.done }, sort: \\ItemEntity.name) var items: [ItemEntity]
+                @available(iOS 17, *) @objc(LegacyName) func legacy() {}
+            }
+            """
+        #expect(references(source) == ["AuthManager.self", "ItemEntity", "ItemEntity.name", "ItemEntity"])
+        #expect(facts(source).references.allSatisfy { $0.owner == 0 })
+    }
+
     @Test func referencesKnowTheirOwnerAndPreviewBodies() {
         let source = """
             struct A { let b: B }

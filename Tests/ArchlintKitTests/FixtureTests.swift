@@ -16,15 +16,17 @@ enum Fixtures {
         return entries.filter { FileManager.default.fileExists(atPath: "\(base)/\($0)/expected-findings.txt") }.sorted()
     }
 
-    /// `rule path:line:column` for every finding of a lint, from its JSON report.
-    static func lint(_ folder: String, extra: [String] = []) throws -> (findings: [String], status: Int32, error: String) {
-        let run = ArchlintCLI.capture(["lint", folder, "--format", "json", "--quiet"] + extra)
-        guard run.status != 2 else { return ([], run.status, run.error) }
+    /// `rule path:line:column` for every finding of a lint, from its JSON report, and whether one
+    /// of them is an error.
+    static func lint(_ folder: String, extra: [String] = []) throws -> (findings: [String], hasErrors: Bool, status: Int32, error: String) {
+        let run = ArchlintCLI.capture(["lint", folder, "--format", "json", "--quiet", "--no-cache"] + extra)
+        guard run.status != 2 else { return ([], false, run.status, run.error) }
         let report = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as! [String: Any]
-        let findings = (report["findings"] as! [[String: Any]]).map { finding in
+        let entries = report["findings"] as! [[String: Any]]
+        let findings = entries.map { finding in
             "\(finding["ruleId"]!) \(finding["file"]!):\(finding["line"]!):\(finding["column"]!)"
         }
-        return (findings, run.status, run.error)
+        return (findings, entries.contains { $0["severity"] as? String == "error" }, run.status, run.error)
     }
 
     static func expected(_ folder: String) throws -> [String] {
@@ -42,7 +44,7 @@ struct RuleFixtureTests {
         #expect(result.status != 2, "\(result.error)")
         let expected = try Fixtures.expected(folder)
         #expect(result.findings.sorted() == expected.sorted(), "\(name)")
-        #expect(result.status == (result.findings.isEmpty ? 0 : 1))
+        #expect(result.status == (result.hasErrors ? 1 : 0))
     }
 
     @Test func everyRuleKindHasAFixture() {
@@ -50,5 +52,44 @@ struct RuleFixtureTests {
         for kind in ["layers", "dependency", "imports", "conformance", "attributes", "references", "literals", "type-size", "naming", "cycles", "declared-dependencies"] {
             #expect(folders.contains(kind), "no fixture for \(kind)")
         }
+    }
+}
+
+/// The sample app of every preset: the clean one lints with no finding, the violating one (a copy
+/// with planted violations of every rule, in several shapes, and traps that must stay silent)
+/// reports exactly its expected findings.
+@Suite("Preset fixtures")
+struct PresetFixtureTests {
+    static let presets = ["layered-mvvm", "clean-spm", "observable-mvvm", "modular-clean"]
+
+    @Test(arguments: presets)
+    func cleanAppHasNoFinding(_ preset: String) throws {
+        let result = try Fixtures.lint("\(Fixtures.root)/\(preset)/clean", extra: ["--preset", preset])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.findings == [])
+    }
+
+    @Test(arguments: presets)
+    func violatingAppReportsExactlyItsExpectedFindings(_ preset: String) throws {
+        let folder = "\(Fixtures.root)/\(preset)/violating"
+        let result = try Fixtures.lint(folder, extra: ["--preset", preset])
+        #expect(result.status != 2, "\(result.error)")
+        let expected = try Fixtures.expected(folder)
+        let missing = Set(expected).subtracting(result.findings).sorted()
+        let unexpected = Set(result.findings).subtracting(expected).sorted()
+        #expect(missing.isEmpty && unexpected.isEmpty, "missing: \(missing)\nunexpected: \(unexpected)")
+        #expect(result.findings.count == expected.count)
+        #expect(result.hasErrors && result.status == 1)
+    }
+
+    /// Each violating app exercises every rule of its preset.
+    @Test(arguments: presets)
+    func everyRuleOfThePresetFires(_ preset: String) throws {
+        let run = ArchlintCLI.capture(["rules", "\(Fixtures.root)/\(preset)/violating", "--preset", preset])
+        let ruleIds = run.output.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+            .filter { $0.contains("-") }
+        let fired = Set(try Fixtures.expected("\(Fixtures.root)/\(preset)/violating").map { String($0.split(separator: " ")[0]) })
+        #expect(!ruleIds.isEmpty)
+        for rule in ruleIds { #expect(fired.contains(rule), "\(preset): \(rule) never fires") }
     }
 }

@@ -169,6 +169,22 @@ struct ManifestReaderTests {
         #expect(manifest.targets.map(\.path) == ["Sources/Deque", "Tests/DequeTests"])
     }
 
+    @Test func tuplesAreReadByLabelAndByPosition() {
+        let manifest = read("""
+            import PackageDescription
+            let apis: [(name: String, product: String)] = [(name: "AuthAPI", product: "Auth"), (name: "FeedAPI", product: "Feed")]
+            let pairs = [("Core", "Shared")]
+            var dependencies: [Target.Dependency] = []
+            for api in apis {
+                dependencies.append(.product(name: api.product, package: api.name))
+            }
+            for pair in pairs { dependencies.append(.target(name: pair.1)) }
+            let package = Package(name: "App", targets: [.target(name: "App", dependencies: dependencies)])
+            """)
+        #expect(manifest.warnings.isEmpty)
+        #expect(summary(manifest) == ["App(regular)@9: product:Auth@AuthAPI@6, product:Feed@FeedAPI@6, target:Shared@8"])
+    }
+
     @Test func conditionalCompilationFollowsThePlatform() {
         let text = """
             import PackageDescription

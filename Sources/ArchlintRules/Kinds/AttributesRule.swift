@@ -16,10 +16,12 @@ public struct AttributesRule: RuleKind {
           defaultIsolation  whether a module built with `.defaultIsolation(MainActor.self)` (or a
                      configuration with "defaultIsolation": "MainActor") satisfies a required
                      `@MainActor` (default true).
-          orEveryFunction   a required type attribute is also satisfied when every non-private
-                     function of the type carries it (default false).
-        Members declared in extensions count for the type they extend. An `@MainActor` superclass
-        of the repository satisfies a required `@MainActor`.
+          orEveryFunction   a required type attribute is also satisfied when every function of
+                     the type visible outside it carries it, itself or through its extension
+                     (`@MainActor extension`) (default false).
+        Members declared in extensions count for the type they extend. A superclass of the
+        repository carrying a required attribute satisfies it; for `@MainActor`, so does a
+        main-actor protocol adopted in the type's declaration. `@Module.Name` is `@Name`.
         """
 
     public static let examples: [RuleExample] = [
@@ -40,6 +42,23 @@ public struct AttributesRule: RuleKind {
                     let package = Package(name: "UI", targets: [.target(name: "UI", swiftSettings: [.defaultIsolation(MainActor.self)])])
                     """),
                 ("Sources/UI/ListViewModel.swift", "final class ListViewModel {}"),
+            ]),
+        RuleExample(
+            "Main-actor isolation inferred from an adopted protocol, or given by an extension",
+            configuration: #"{ "kind": "attributes", "types": { "names": ["ViewModel$"] }, "required": ["@MainActor"], "orEveryFunction": true }"#,
+            files: [
+                ("App/ScreenModel.swift", "@MainActor protocol ScreenModel {}\nprotocol ListScreenModel: ScreenModel {}"),
+                ("App/ListViewModel.swift", "final class ListViewModel: ListScreenModel {}"),
+                ("App/EditViewModel.swift", "final class EditViewModel {}\n@MainActor extension EditViewModel {\n    func save() {}\n}"),
+                // A conformance added by an extension does not make the type main-actor isolated.
+                ("App/DetailViewModel.swift", "final class ↓DetailViewModel {\n    func load() {}\n}\nextension DetailViewModel: ScreenModel {}"),
+            ]),
+        RuleExample(
+            "A module-qualified attribute is the attribute",
+            configuration: #"{ "kind": "attributes", "types": { "names": ["ViewModel$"] }, "required": ["@Observable"] }"#,
+            files: [
+                ("App/ListViewModel.swift", "import Observation\n@Observation.Observable final class ListViewModel {}"),
+                ("App/DetailViewModel.swift", "@MainActor final class ↓DetailViewModel {}"),
             ]),
     ]
 
@@ -68,9 +87,12 @@ public struct AttributesRule: RuleKind {
         attribute.hasPrefix("@") ? attribute : "@" + attribute
     }
 
-    /// `@available(iOS 17, *)` → `@available`.
+    /// `@available(iOS 17, *)` → `@available`; `@Observation.Observable` → `@Observable` (a
+    /// module-qualified attribute is the same attribute).
     static func name(of attribute: String) -> String {
-        String(attribute.prefix { $0 != "(" && $0 != "<" })
+        let name = attribute.prefix { $0 != "(" && $0 != "<" }
+        guard let dot = name.lastIndex(of: ".") else { return String(name) }
+        return "@" + name[name.index(after: dot)...]
     }
 
     func carries(_ attributes: [String], _ wanted: [String]) -> String? {
@@ -139,24 +161,46 @@ public struct AttributesRule: RuleKind {
         }
     }
 
-    /// A required `@MainActor` is also met by default isolation, by an `@MainActor` superclass, or
-    /// (when asked) by every non-private function carrying it.
+    /// A required attribute is also met by an ancestor class carrying it; a required `@MainActor`
+    /// also by default isolation and by a main-actor protocol adopted in the type's own
+    /// declaration (Swift infers the isolation from both); and, when asked, by every function
+    /// visible outside the type carrying it or sitting in an extension that carries it.
     func isSatisfiedOtherwise(_ symbol: TypeSymbol, in context: RuleContext) -> Bool {
         let graph = context.graph
-        if required.contains("@MainActor"), defaultIsolation {
+        let mainActor = required.contains("@MainActor")
+        if mainActor, defaultIsolation {
             if context.projectDefaultIsolationMainActor || graph.modules[Int(symbol.module)].defaultIsolationMainActor { return true }
         }
-        let declaration = graph.declaration(symbol)
-        if let superclass = declaration.inherits.first,
-            let parent = graph.resolve(Conformances.baseName(superclass.text), fromFile: Int(symbol.file), owner: declaration.parent),
-            graph.declaration(parent).kind == .class, carries(graph.declaration(parent).attributes, required) != nil
-        {
-            return true
-        }
+        if inheritsRequiredAttribute(symbol, protocols: mainActor, in: graph, depth: 0) { return true }
         if orEveryFunction {
-            let functions = ([symbol] + graph.extensions(of: symbol)).flatMap { graph.declaration($0).members }
-                .filter { $0.kind == .function && $0.isVisibleOutsideType && !$0.isStatic }
-            return !functions.isEmpty && functions.allSatisfy { carries($0.attributes, required) != nil }
+            var functionCount = 0
+            for part in [symbol] + graph.extensions(of: symbol) {
+                let declaration = graph.declaration(part)
+                let partCarries = declaration.kind == .extension && carries(declaration.attributes, required) != nil
+                for member in declaration.members where member.kind == .function && declaration.exposes(member) && !member.isStatic {
+                    functionCount += 1
+                    if !partCarries, carries(member.attributes, required) == nil { return false }
+                }
+            }
+            return functionCount > 0
+        }
+        return false
+    }
+
+    /// Whether a class of the repository this type inherits from (or, with `protocols`, a
+    /// protocol it adopts in its declaration, or one that protocol refines) carries a required
+    /// attribute. Bounded, so inheritance cycles in broken code end.
+    func inheritsRequiredAttribute(_ symbol: TypeSymbol, protocols: Bool, in graph: DependencyGraph, depth: Int) -> Bool {
+        guard depth < 16 else { return false }
+        let declaration = graph.declaration(symbol)
+        for (position, written) in declaration.inherits.enumerated() {
+            guard let parent = graph.resolve(Conformances.baseName(written.text), fromFile: Int(symbol.file), owner: declaration.parent)
+            else { continue }
+            let parentDeclaration = graph.declaration(parent)
+            let isSuperclass = position == 0 && parentDeclaration.kind == .class
+            guard isSuperclass || (protocols && parentDeclaration.kind == .protocol) else { continue }
+            if carries(parentDeclaration.attributes, required) != nil { return true }
+            if inheritsRequiredAttribute(parent, protocols: protocols, in: graph, depth: depth + 1) { return true }
         }
         return false
     }

@@ -13,13 +13,16 @@ public struct ReferencesRule: RuleKind {
           forbidden       names or qualified prefixes: `URLSession` matches `URLSession.shared.data…`,
                           `Task.detached` matches `Task.detached(…)`, not `Task { }`.
           forbiddenTypes  repository types that must not be used: { "layers": [...], "kinds": [...],
-                          "names": [regex] } (all given parts must match), or a list of such
-                          selectors (a type matching any of them is forbidden).
+                          "names": [regex], "excludeNames": [regex], "inheriting": [names] } (all
+                          given parts must match), or a list of such selectors (a type matching
+                          any of them is forbidden).
           within          only references inside these types: { "names": [regex], "kinds": [...] }.
           requireImport   { "Name": "Module" }: code using `Name` (or `Name.x`) must import Module.
           ignorePreviews  references inside #Preview bodies do not count (default true).
-        Names in comments and string text never count. A forbidden name is reported at each line that
-        uses it; a forbidden type once per file, at its first use.
+        Names in comments and string text never count; a module-qualified name (`Foundation.URLSession`)
+        counts as the name. A forbidden name is reported at each line that uses it; a forbidden type
+        once per file, at its first use. An import satisfies `requireImport` only where its `#if`
+        conditions hold: an import under `#if DEBUG` does not cover a use outside it.
         """
 
     public static let examples: [RuleExample] = [
@@ -28,11 +31,13 @@ public struct ReferencesRule: RuleKind {
             configuration: #"{ "kind": "references", "forbidden": ["URLSession", "Task.detached"], "within": { "names": ["ViewModel$"] } }"#,
             files: [
                 ("App/HomeViewModel.swift", """
+                    import Foundation
                     final class HomeViewModel {
                         func load() async throws {
                             let (data, _) = try await ↓URLSession.shared.data(from: url)
                             ↓Task.detached { print(data) }
                             Task { await self.refresh() }
+                            _ = ↓Foundation.URLSession.shared
                         }
                     }
                     """),
@@ -44,6 +49,8 @@ public struct ReferencesRule: RuleKind {
             files: [
                 ("App/A.swift", "import OSLog\nfunc a() { Log.network.info(\"ok\") }"),
                 ("App/B.swift", "import Foundation\n// Log.network is used below\nfunc b() { ↓Log.network.error(\"failed\") }"),
+                ("App/C.swift", "#if DEBUG\nimport OSLog\n#endif\nfunc c() { ↓Log.network.debug(\"release builds have no OSLog here\") }"),
+                ("App/D.swift", "#if DEBUG\nimport OSLog\nfunc d() { Log.network.debug(\"debug only\") }\n#endif"),
             ]),
         RuleExample(
             "A ViewModel holding a data-layer concrete type instead of its protocol",
@@ -78,13 +85,7 @@ public struct ReferencesRule: RuleKind {
                     ? options.path("forbiddenTypes") + "[\(offset)]" : options.path("forbiddenTypes")
                 var typeOptions = try ConfigObject(entry, file: options.file, keyPath: path)
                 let layers = try typeOptions.strings("layers") ?? []
-                var selector = TypeSelector()
-                selector.names = try typeOptions.regularExpressions("names") ?? []
-                selector.excludeNames = try typeOptions.regularExpressions("excludeNames") ?? []
-                for kind in try typeOptions.strings("kinds") ?? [] {
-                    guard let parsed = DeclarationFact.Kind(rawValue: kind) else { throw typeOptions.error("kinds", "unknown type kind \"\(kind)\"") }
-                    selector.kinds.append(parsed)
-                }
+                let selector = try TypeSelector(reading: &typeOptions)
                 try typeOptions.finish()
                 forbiddenTypes.append(ForbiddenTypes(selector: selector, layers: layers))
             }
@@ -99,6 +100,15 @@ public struct ReferencesRule: RuleKind {
         if forbidden.isEmpty, forbiddenTypes.isEmpty, requireImport.isEmpty {
             throw options.error(nil, "a references rule needs \"forbidden\", \"forbiddenTypes\" or \"requireImport\"")
         }
+    }
+
+    /// `Foundation.URLSession.shared` → `URLSession.shared` in a file that imports Foundation (or
+    /// for the standard library's `Swift.`): a module-qualified name is the name.
+    static func withoutModule(_ chain: String, imports: [ImportFact]) -> String {
+        guard let dot = chain.firstIndex(of: ".") else { return chain }
+        let head = chain[..<dot]
+        guard head == "Swift" || imports.contains(where: { $0.module == head }) else { return chain }
+        return String(chain[chain.index(after: dot)...])
     }
 
     /// `URLSession` matches `URLSession` and `URLSession.shared`; `Log.` matches members of `Log`.
@@ -155,7 +165,7 @@ public struct ReferencesRule: RuleKind {
                 if ignorePreviews, reference.flags.contains(.inPreview) { continue }
                 let nameIndex = Int(reference.nameIndex)
                 if forbiddenPattern[nameIndex] == -2 {
-                    let chain = facts.names[nameIndex]
+                    let chain = Self.withoutModule(facts.names[nameIndex], imports: facts.imports)
                     forbiddenPattern[nameIndex] = forbidden.firstIndex { Self.matches(chain, $0) }.map(Int32.init) ?? -1
                     requirementsOfName[nameIndex] = requireImport.indices.filter { Self.matches(chain, requireImport[$0].name) }
                 }
@@ -170,7 +180,11 @@ public struct ReferencesRule: RuleKind {
                         fingerprint: "reference \(pattern)\(owner)"))
                 }
                 for requirement in requirementsOfName[nameIndex].map({ requireImport[$0] }) {
-                    guard !facts.imports.contains(where: { $0.module == requirement.module }), missingImports.insert(requirement.name).inserted else { continue }
+                    let useConditions = facts.conditions(reference.conditionSet)
+                    let imported = facts.imports.contains { item in
+                        item.module == requirement.module && facts.conditions(item.conditionSet).allSatisfy(useConditions.contains)
+                    }
+                    guard !imported, missingImports.insert(requirement.name).inserted else { continue }
                     findings.append(rule.finding(
                         "uses \(requirement.name) without `import \(requirement.module)`",
                         file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
@@ -196,9 +210,11 @@ public struct ReferencesRule: RuleKind {
                 let target = graph.declaration(resolved.target)
                 let targetFile = graph.file(resolved.target)
                 let owner = reference.owner >= 0 ? " in \(facts.declarations[Int(reference.owner)].name)" : ""
-                let layer = context.layers.name(context.layers.fileLayers[Int(resolved.target.file)]).map { " \($0)" } ?? ""
+                let layer = context.layers.name(context.layers.fileLayers[Int(resolved.target.file)]).map { "\($0) " } ?? ""
+                let described = layer + target.kind.rawValue
+                let article = described.first.map { "AEIOUaeiou".contains($0) } == true ? "an" : "a"
                 findings.append(rule.finding(
-                    "uses \(target.name)\(owner), a\(layer) \(target.kind.rawValue) declared in \(targetFile.path)",
+                    "uses \(target.name)\(owner), \(article) \(described) declared in \(targetFile.path)",
                     file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
                     evidence: [Evidence(file: targetFile.path, line: Int(target.namePosition.line), column: Int(target.namePosition.column), description: "\(target.kind.rawValue) \(target.qualifiedName)")],
                     fingerprint: "type \(target.qualifiedName)\(owner)"))

@@ -16,7 +16,8 @@ public struct TypeSizeRule: RuleKind {
                     storedProperties        stored instance properties
                     stateProperties         stored instance `var`s visible outside the type
                                             (`private(set)` counts: the state is exposed)
-                    functions               non-private instance and static functions
+                    functions               instance and static functions visible outside the type
+                                            (not private, not in a private extension)
                     initializerDependencies parameters of the widest initializer
                     dataReferences          distinct concrete repository types of `dataLayers` used
           dataLayers  layer names whose concrete types count as data references.
@@ -38,6 +39,13 @@ public struct TypeSizeRule: RuleKind {
                     }
                     """),
                 ("App/ListViewModel.swift", "final class ListViewModel {\n    init(a: A) {}\n    func load() {}\n}"),
+            ]),
+        RuleExample(
+            "Functions of a private extension are not entry points",
+            configuration: #"{ "kind": "type-size", "types": { "names": ["ViewModel$"] }, "max": { "functions": 1 } }"#,
+            files: [
+                ("App/ListViewModel.swift", "final class ListViewModel {\n    func load() {}\n}\nprivate extension ListViewModel {\n    func sort() {}\n    func filter() {}\n}"),
+                ("App/CartViewModel.swift", "final class ↓CartViewModel {\n    func add() {}\n}\nextension CartViewModel {\n    func remove() {}\n}"),
             ]),
     ]
 
@@ -88,8 +96,8 @@ public struct TypeSizeRule: RuleKind {
                 switch member.kind {
                 case .property where member.isStored && !member.isStatic:
                     measures.storedProperties += 1
-                    if member.isMutable, member.isVisibleOutsideType { measures.stateProperties += 1 }
-                case .function where member.isVisibleOutsideType:
+                    if member.isMutable, declaration.exposes(member) { measures.stateProperties += 1 }
+                case .function where declaration.exposes(member):
                     measures.functions += 1
                 case .initializer:
                     measures.initializerDependencies = max(measures.initializerDependencies, member.parameters.count)

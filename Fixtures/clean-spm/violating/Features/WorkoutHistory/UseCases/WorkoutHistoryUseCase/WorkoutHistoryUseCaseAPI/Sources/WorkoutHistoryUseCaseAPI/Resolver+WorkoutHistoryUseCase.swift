@@ -1,0 +1,9 @@
+import Resolver
+
+extension Resolver {
+
+    /// Shortcut for screens and previews: `Resolver.workoutHistoryUseCase`.
+    public static var workoutHistoryUseCase: WorkoutHistoryUseCaseProtocol {
+        resolve(WorkoutHistoryUseCaseProtocol.self)
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+public protocol TripRemoteDataSource: Sendable {
+    func fetchTrips() async throws -> [TripDTO]
+    func fetchTrip(id: String) async throws -> TripDTO
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+public protocol ProfileRepository: Sendable {
+    func getProfile() async throws -> TravellerProfile
+    func updateProfile(_ profile: TravellerProfile) async throws -> TravellerProfile
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+public protocol GetTravellerProfileUseCase: Sendable {
+    func execute() async throws -> TravellerProfile
+}

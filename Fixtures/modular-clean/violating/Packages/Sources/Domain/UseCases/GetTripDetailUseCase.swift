@@ -1,0 +1,5 @@
+import Foundation
+
+public protocol GetTripDetailUseCase: Sendable {
+    func execute(tripId: String) async throws -> Trip
+}

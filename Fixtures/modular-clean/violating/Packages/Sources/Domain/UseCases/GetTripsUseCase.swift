@@ -1,0 +1,5 @@
+import Foundation
+
+public protocol GetTripsUseCase: Sendable {
+    func execute() async throws -> [Trip]
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+public protocol UpdateTravellerProfileUseCase: Sendable {
+    func execute(_ profile: TravellerProfile) async throws -> TravellerProfile
+}

@@ -1,0 +1,8 @@
+import Domain
+
+enum ProfileViewState: Equatable {
+    case idle
+    case loading
+    case success(ProfileViewData)
+    case error(ProfileError)
+}

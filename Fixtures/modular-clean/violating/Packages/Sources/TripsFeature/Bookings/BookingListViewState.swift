@@ -1,0 +1,7 @@
+import Domain
+
+enum BookingListViewState: Equatable {
+    case idle
+    case success(BookingListViewData)
+    case error(TripError)
+}
