@@ -10,6 +10,7 @@ import PackageDescription
 // the CLI sits on top.
 let package = Package(
     name: "archlint",
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "archlint", targets: ["archlint"]),
         .library(name: "ArchlintKit", targets: ["ArchlintKit"]),

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Runs `body` for every index in `0..<count` on `workers` threads and returns the results in
 /// index order, so output never depends on scheduling. Each worker builds its own state once
@@ -21,14 +20,15 @@ public func parallelMap<State, Result>(
     return job.slots.map { $0! }
 }
 
-/// One `parallelMap` call: workers claim batches of indices from an atomic counter and write
-/// their results into disjoint slots, which is why sharing it across threads is safe.
+/// One `parallelMap` call: workers claim batches of indices from a locked counter and write their
+/// results into disjoint slots, which is why sharing it across threads is safe.
 private final class ParallelJob<State, Result>: @unchecked Sendable {
     let count: Int
     let slots: UnsafeMutableBufferPointer<Result?>
     let makeState: () -> State
     let body: (Int, inout State) -> Result
-    let next = Atomic<Int>(0)
+    private let lock = Lock()
+    private var next = 0
 
     init(count: Int, makeState: @escaping () -> State, body: @escaping (Int, inout State) -> Result) {
         self.count = count
@@ -41,7 +41,10 @@ private final class ParallelJob<State, Result>: @unchecked Sendable {
     func work(batch: Int) {
         var state = makeState()
         while true {
-            let start = next.wrappingAdd(batch, ordering: .relaxed).oldValue
+            let start = lock.withLock {
+                defer { next += batch }
+                return next
+            }
             if start >= count { return }
             for index in start..<min(start + batch, count) { slots[index] = body(index, &state) }
         }
