@@ -10,12 +10,13 @@ extension ExtractionPass {
     mutating func declaration(startingAt start: Int) -> Int? {
         var index = start
         var attributes: [String] = []
+        var attributeSpans: [(start: Int, end: Int)] = []
         var modifiers: [String] = []
         while index < tokens.count {
             if tokens[index].kind == .atSign {
                 guard let end = attributeEnd(at: index) else { break }
                 attributes.append(text(from: index, to: end))
-                recordReferencesInArguments(ofAttributeAt: index, end: end)
+                attributeSpans.append((index, end))
                 index = end
             } else if let end = modifierEnd(at: index) {
                 modifiers.append(text(from: index, to: end))
@@ -28,6 +29,17 @@ extension ExtractionPass {
         let header = Header(
             start: startIncludingConditionalAttributes(start), keyword: index, attributes: interner.intern(attributes),
             modifiers: interner.intern(modifiers))
+        let next = declaration(header)
+        // The main loop resumes after the attributes of a declaration: their arguments are read here.
+        if next != nil {
+            for span in attributeSpans { recordReferencesInArguments(ofAttributeAt: span.start, end: span.end) }
+        }
+        return next
+    }
+
+    /// The declaration whose keyword is at `header.keyword`.
+    mutating func declaration(_ header: Header) -> Int? {
+        let index = header.keyword
         let token = tokens[index]
         switch token.keyword {
         case .struct: return typeDeclaration(.struct, header)
@@ -40,6 +52,7 @@ extension ExtractionPass {
         case .import where scopes.count == 1: return importDeclaration(header)
         case .var where inTypeBody, .let where inTypeBody: return property(header)
         case .func where inTypeBody: return function(header)
+        case .func: return freeFunction(header)
         case .`init` where inTypeBody: return initializer(header)
         case .subscript where inTypeBody: return subscriptDeclaration(header)
         case .case where inTypeBody && currentTypeKind == .enum: return enumCases(header)
@@ -214,10 +227,12 @@ extension ExtractionPass {
             name = unescapedText(tokens[nameIndex])
             nameEnd = nameIndex + 1
             markDeclaredName(nameIndex)
+            headerGenerics = []
             if nameEnd < tokens.count, isOpenAngle(nameEnd) {
                 nameEnd = genericParameterClauseEnd(from: nameEnd)
             }
         }
+        let generics = kind == .extension ? [] : headerGenerics
         let declarationIndex = Int32(facts.declarations.count)
         let parent = owner
         // Enclosing extensions contribute their type without generic arguments.
@@ -234,7 +249,9 @@ extension ExtractionPass {
             fact.endLine = tokens[max(valueEnd - 1, next)].line
             facts.declarations.append(fact)
             signatureEnd = valueEnd
-            return nameEnd
+            useGenerics(generics, until: valueEnd, body: nil)
+            // The generic clause and the aliased type are read by the main loop: their names are references.
+            return nameIndex + 1
         }
         if next < tokens.count, tokens[next].kind == .colon {
             next += 1
@@ -280,8 +297,17 @@ extension ExtractionPass {
         }
         facts.declarations.append(fact)
         signatureEnd = next
-        // The extended type of an extension is a reference; the declared name of a type is not.
-        return kind == .extension ? nameIndex : nameEnd
+        useGenerics(generics, until: next, body: pendingBrace?.index == next ? next : nil)
+        // The extended type of an extension is a reference; the declared name of a type is not
+        // (the main loop skips it), and constraints in its generic clause are.
+        return kind == .extension ? nameIndex : nameIndex + 1
+    }
+
+    /// Generic parameters hold in a declaration's header (until `end`) and its body.
+    mutating func useGenerics(_ names: [String], until end: Int, body: Int?) {
+        headerGenerics = names
+        headerGenericsEnd = end
+        if let body, !names.isEmpty { pendingGenerics = (body, names) }
     }
 
     /// `Name`, `Module.Name`, `Name<Arguments>`, `[Element]`: the type an extension extends.
@@ -326,11 +352,14 @@ extension ExtractionPass {
     }
 
     /// `<T: P, each U>`: the parameter names are declared here, the constraints are references.
+    /// The end of `<T: P, each U>`; its names are declared (not references) and kept in
+    /// `headerGenerics` for the declaration being read.
     mutating func genericParameterClauseEnd(from open: Int) -> Int {
         let end = angleClauseEnd(from: open)
         var index = open + 1
         var expectName = true
         var depth = 0
+        headerGenerics = []
         while index < end - 1 {
             let token = tokens[index]
             if depth == 0, expectName, token.kind == .identifier {
@@ -338,6 +367,7 @@ extension ExtractionPass {
                     index += 1
                 }
                 markDeclaredName(index)
+                headerGenerics.append(unescapedText(tokens[index]))
                 expectName = false
             } else if depth == 0, token.kind == .comma {
                 expectName = true
@@ -476,8 +506,29 @@ extension ExtractionPass {
         var member = newMember(.function, unescapedText(nameToken), header)
         if nameToken.kind == .identifier { markDeclaredName(next) }
         next += 1
+        headerGenerics = []
         if next < tokens.count, isOpenAngle(next) { next = genericParameterClauseEnd(from: next) }
         return functionSignature(&member, from: next, header: header)
+    }
+
+    /// A function outside a type (global or local): not a member, but its name is declared and
+    /// its generic parameters hold in its signature and body.
+    mutating func freeFunction(_ header: Header) -> Int? {
+        var next = header.keyword + 1
+        guard next < tokens.count, tokens[next].kind == .identifier else { return nil }
+        markDeclaredName(next)
+        next += 1
+        headerGenerics = []
+        if next < tokens.count, isOpenAngle(next) { next = genericParameterClauseEnd(from: next) }
+        var depth = 0
+        while next < tokens.count {
+            let token = tokens[next]
+            if depth == 0, token.kind == .leftBrace || token.kind == .rightBrace || isStatementBoundary(next) { break }
+            depth += depthChange(token)
+            next += 1
+        }
+        useGenerics(headerGenerics, until: next, body: next < tokens.count && tokens[next].kind == .leftBrace ? next : nil)
+        return header.keyword + 1
     }
 
     mutating func initializer(_ header: Header) -> Int? {
@@ -486,6 +537,7 @@ extension ExtractionPass {
         if next < tokens.count, tokens[next].kind == .postfixQuestionMark || tokens[next].kind == .exclamationMark {
             next += 1
         }
+        headerGenerics = []
         if next < tokens.count, isOpenAngle(next) { next = genericParameterClauseEnd(from: next) }
         guard next < tokens.count, tokens[next].kind == .leftParen else { return nil }
         return functionSignature(&member, from: next, header: header)
@@ -494,6 +546,7 @@ extension ExtractionPass {
     mutating func subscriptDeclaration(_ header: Header) -> Int? {
         var next = header.keyword + 1
         var member = newMember(.subscript, "subscript", header)
+        headerGenerics = []
         if next < tokens.count, isOpenAngle(next) { next = genericParameterClauseEnd(from: next) }
         guard next < tokens.count, tokens[next].kind == .leftParen else { return nil }
         return functionSignature(&member, from: next, header: header)
@@ -547,6 +600,7 @@ extension ExtractionPass {
         let bodyBrace = next < tokens.count && tokens[next].kind == .leftBrace ? next : nil
         appendMember(member, bodyBrace: bodyBrace)
         signatureEnd = next
+        useGenerics(headerGenerics, until: next, body: bodyBrace)
         return header.keyword + 1
     }
 

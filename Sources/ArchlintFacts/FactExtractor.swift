@@ -54,6 +54,9 @@ struct Scope {
     /// Parenthesis depth when the scope opened: declarations start only at this depth.
     var parenDepth: Int32
     var inPreview: Bool
+    /// Generic parameters and associated types declared for this body: names that here denote
+    /// no type of the repository.
+    var genericNames: [String] = []
 }
 
 /// `#if` / `#elseif` / `#else` clauses seen so far in one `#if … #endif` group.
@@ -93,6 +96,11 @@ struct ExtractionPass {
     var declaredNameCursor = 0
     /// References before this token index sit in a declaration header.
     var signatureEnd = 0
+    /// Generic parameters of the declaration whose header is being read, in force before
+    /// `headerGenericsEnd`; then handed to its body (`pendingGenerics`, for the `{` at that index).
+    var headerGenerics: [String] = []
+    var headerGenericsEnd = 0
+    var pendingGenerics: (index: Int, names: [String])? = nil
 
     init(base: UnsafePointer<UInt8>, tokens: UnsafeBufferPointer<Token>, facts: SourceFacts, interner: FactInterner) {
         self.base = base
@@ -159,7 +167,12 @@ struct ExtractionPass {
         }
         var owner = scope.owner
         if case .type(let declaration) = kind { owner = declaration }
-        scopes.append(Scope(kind: kind, owner: owner, parenDepth: parenDepth, inPreview: inPreview))
+        var genericNames: [String] = []
+        if let pending = pendingGenerics, pending.index == index {
+            genericNames = pending.names
+            pendingGenerics = nil
+        }
+        scopes.append(Scope(kind: kind, owner: owner, parenDepth: parenDepth, inPreview: inPreview, genericNames: genericNames))
     }
 
     mutating func closeBrace(at index: Int) {
@@ -206,17 +219,36 @@ struct ExtractionPass {
             return next
         }
         if consumeDeclaredName(index) { return index + 1 }
-        let first = base[Int(token.start)]
-        if first &- 65 < 26 || (first == 96 && Int(token.end - token.start) > 2 && base[Int(token.start) + 1] &- 65 < 26) {
-            if index == 0 || tokens[index - 1].kind != .period {
-                recordReference(at: index)
-            }
+        if index == 0 || tokens[index - 1].kind != .period, isTypeLike(token) || isFreeFunctionCall(index) {
+            recordReference(at: index)
         }
         return index + 1
     }
 
+    /// `Name`, `` `Name` ``, `_Name`: how type names are spelled.
+    func isTypeLike(_ token: Token) -> Bool {
+        var offset = Int(token.start)
+        let end = Int(token.end)
+        if base[offset] == 96 { offset += 1 }  // a backtick
+        if offset < end, base[offset] == 95 { offset += 1 }  // `_`
+        return offset < end && base[offset] &- 65 < 26
+    }
+
+    /// `print(…)`, `fatalError(…)`: a call of a lower-case name that is not a member, so a rule
+    /// can forbid a free function.
+    func isFreeFunctionCall(_ index: Int) -> Bool {
+        guard tokens[index].keyword == .none, index + 1 < tokens.count else { return false }
+        let next = tokens[index + 1]
+        return next.kind == .leftParen && !next.hasLeadingTrivia
+    }
+
     mutating func keyword(at index: Int) -> Int {
         switch tokens[index].keyword {
+        case .associatedtype where inTypeBody && index + 1 < tokens.count && tokens[index + 1].kind == .identifier:
+            // A name of the protocol's own, like a generic parameter; its constraints are references.
+            markDeclaredName(index + 1)
+            scopes[scopes.count - 1].genericNames.append(unescapedText(tokens[index + 1]))
+            return index + 1
         case .struct, .enum, .protocol, .extension, .typealias, .class, .import, .public, .private, .fileprivate,
             .internal, .static, .func, .`init`, .subscript, .var, .let, .case, .deinit:
             // A keyword after `.` is a member name (`.enum(let e)`), and one inside an argument
@@ -311,7 +343,17 @@ struct ExtractionPass {
         declaredNameTokens.append(index)
     }
 
+    /// Whether a name is a generic parameter or associated type in force here.
+    func isGenericName(_ token: Token) -> Bool {
+        let headerActive = !headerGenerics.isEmpty && Int(token.start) < Int(tokens[min(headerGenericsEnd, tokens.count - 1)].start)
+        guard headerActive || scopes.contains(where: { !$0.genericNames.isEmpty }) else { return false }
+        let name = unescapedText(token)
+        if headerActive, headerGenerics.contains(name) { return true }
+        return scopes.contains { $0.genericNames.contains(name) }
+    }
+
     mutating func recordReference(at index: Int) {
+        if isGenericName(tokens[index]) { return }
         var last = index
         var contiguous = !tokens[index].flags.contains(.backticked)
         while last + 2 < tokens.count, tokens[last + 1].kind == .period {

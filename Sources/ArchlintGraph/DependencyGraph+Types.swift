@@ -38,11 +38,20 @@ extension DependencyGraph {
         return String(name[..<open])
     }
 
-    mutating func resolveReferences(workers: Int) {
+    func resolveReferences(inFiles files: [Int], workers: Int) {
         let graph = self
-        resolvedReferences = parallelMap(count: repository.files.count, workers: workers, makeState: { () }) { fileIndex, _ in
-            graph.resolveReferences(inFile: fileIndex)
+        let resolved = parallelMap(count: files.count, workers: workers, makeState: { () }) { position, _ in
+            graph.resolveReferences(inFile: files[position])
         }
+        for (file, references) in zip(files, resolved) { resolutions.store(references, forFile: file) }
+    }
+
+    /// A file's references that resolve to a declaration of the repository, in source order.
+    public func resolvedReferences(inFile file: Int) -> [ResolvedReference] {
+        if let known = resolutions.references(ofFile: file) { return known }
+        let resolved = resolveReferences(inFile: file)
+        resolutions.store(resolved, forFile: file)
+        return resolved
     }
 
     /// Resolves each distinct name of a file once (or once per enclosing type, for the few names

@@ -78,8 +78,8 @@ public struct DependencyGraph: Sendable {
     public internal(set) var typesByQualifiedName: [String: [TypeSymbol]] = [:]
     /// Extension declarations by extended type (generic arguments removed).
     public internal(set) var extensionsByName: [String: [TypeSymbol]] = [:]
-    /// Per file, its references that resolve to a declaration of the repository.
-    public internal(set) var resolvedReferences: [[ResolvedReference]] = []
+    /// Per file, its references that resolve to a declaration of the repository, once resolved.
+    let resolutions: ResolutionStore
     /// Per file, the modules its imports name (resolved to module indices).
     public private(set) var importedModules: [[Int]] = []
     /// Per file, the index of its module.
@@ -90,15 +90,18 @@ public struct DependencyGraph: Sendable {
     /// The simple names of nested types: only names with one of these depend on where they are written.
     var nestedSimpleNames: Set<Substring> = []
 
-    public init(repository: RepositoryFacts, workers: Int = availableCores) {
+    /// Builds the graph and resolves the references of every file, or with `focus` only of those
+    /// files (the others are resolved if and when a rule asks).
+    public init(repository: RepositoryFacts, workers: Int = availableCores, focus: Set<Int>? = nil) {
         self.repository = repository
+        resolutions = ResolutionStore(fileCount: repository.files.count)
         var timer = StageTimer()
         buildModules()
         buildManifestEdges()
         buildImportEdges()
         buildSymbols()
         timer.lap("graph: modules, edges, symbols")
-        resolveReferences(workers: workers)
+        resolveReferences(inFiles: focus.map { $0.sorted() } ?? Array(repository.files.indices), workers: workers)
         timer.lap("graph: resolve references")
     }
 

@@ -104,8 +104,9 @@ public struct Linter {
     }
 
     public func lint(_ repository: RepositoryFacts) -> (report: LintReport, graph: DependencyGraph) {
-        let graph = DependencyGraph(repository: repository, workers: workers)
-        let evaluated = RuleEngine.evaluate(configuration, graph: graph, workers: workers)
+        let focusFiles = focus.map { focus in Set(repository.files.indices.filter { focus.contains(repository.files[$0].path) }) }
+        let graph = DependencyGraph(repository: repository, workers: workers, focus: focusFiles)
+        let evaluated = RuleEngine.evaluate(configuration, graph: graph, workers: workers, focus: focusFiles)
         var diagnostics = repository.diagnostics
         for manifest in repository.manifests {
             for warning in manifest.warnings {

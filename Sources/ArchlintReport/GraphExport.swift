@@ -64,7 +64,7 @@ public struct GraphExport {
                     guard let module = graph.moduleIndex[item.module], let to = layers.name(layers.moduleLayers[module]) else { continue }
                     addEdge(from, to, kind: "import", at: "\(file.path):\(item.position.line)")
                 }
-                for resolved in graph.resolvedReferences[fileIndex] {
+                for resolved in graph.resolvedReferences(inFile: fileIndex) {
                     guard let to = layers.name(layers.fileLayers[Int(resolved.target.file)]) else { continue }
                     let line = file.facts.references[Int(resolved.reference)].position.line
                     addEdge(from, to, kind: "type", at: "\(file.path):\(line)")
@@ -77,7 +77,7 @@ public struct GraphExport {
         case .file:
             for (fileIndex, file) in graph.repository.files.enumerated() {
                 nodes.append(Node(id: file.path, label: file.path, layer: layers.name(layers.fileLayers[fileIndex]), isExternal: false))
-                for resolved in graph.resolvedReferences[fileIndex] {
+                for resolved in graph.resolvedReferences(inFile: fileIndex) {
                     let target = graph.repository.files[Int(resolved.target.file)].path
                     let line = file.facts.references[Int(resolved.reference)].position.line
                     addEdge(file.path, target, kind: "type", at: "\(file.path):\(line)")

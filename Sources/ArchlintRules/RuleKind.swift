@@ -7,11 +7,16 @@ public struct RuleContext: Sendable {
     /// `"defaultIsolation": "MainActor"` at the top of the configuration: the project is built with
     /// main-actor default isolation (an Xcode setting the manifest cannot show).
     public let projectDefaultIsolationMainActor: Bool
+    /// For a lint of some files only (`lint FILE…`, `--changed`): their indices. File rules then
+    /// look at these files, type rules at the types they declare or extend; module-level rules
+    /// still see the whole graph.
+    public let focus: Set<Int>?
 
-    public init(graph: DependencyGraph, layers: LayerMap, projectDefaultIsolationMainActor: Bool = false) {
+    public init(graph: DependencyGraph, layers: LayerMap, projectDefaultIsolationMainActor: Bool = false, focus: Set<Int>? = nil) {
         self.graph = graph
         self.layers = layers
         self.projectDefaultIsolationMainActor = projectDefaultIsolationMainActor
+        self.focus = focus
     }
 }
 

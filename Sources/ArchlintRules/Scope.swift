@@ -46,8 +46,26 @@ public struct Scope: Sendable {
         return file.path.split(separator: "/").dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "UnitTests" || $0 == "UITests" }
     }
 
-    /// Indices of the files in scope.
+    /// Indices of the files in scope (of the focus files, when there is a focus), ascending.
     public func files(in context: RuleContext) -> [Int] {
-        context.graph.repository.files.indices.filter { contains(file: $0, in: context) }
+        guard let focus = context.focus else { return context.graph.repository.files.indices.filter { contains(file: $0, in: context) } }
+        return focus.sorted().filter { contains(file: $0, in: context) }
+    }
+
+    /// The files whose types a type rule checks: the files in scope, and with a focus, also the
+    /// files in scope that declare a type a focus file extends (an extension changes the type's
+    /// size, conformances and members).
+    public func typeFiles(in context: RuleContext) -> [Int] {
+        var files = Set(self.files(in: context))
+        guard let focus = context.focus else { return files.sorted() }
+        let graph = context.graph
+        for file in focus {
+            let module = Int32(graph.moduleIndex(ofFile: file))
+            for (index, declaration) in graph.repository.files[file].facts.declarations.enumerated() where declaration.kind == .extension {
+                let symbol = TypeSymbol(file: Int32(file), declaration: Int32(index), module: module)
+                if let extended = graph.extendedType(symbol), contains(file: Int(extended.file), in: context) { files.insert(Int(extended.file)) }
+            }
+        }
+        return files.sorted()
     }
 }

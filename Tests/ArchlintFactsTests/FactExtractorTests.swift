@@ -321,6 +321,29 @@ struct ReferenceTests {
         #expect(facts(source).references.allSatisfy { $0.owner == 0 })
     }
 
+    @Test func genericParametersAndAssociatedTypesAreNotReferences() {
+        let source = """
+            struct Query<Model>: Base<Model> where Model: Schema {
+                var m: Model
+                func map<Other: Schema>(_ t: Other.Type) -> [Other] { [] }
+            }
+            func load<Model>(_ t: Model.Type) -> [Model] { let x: Model? = nil; return [] }
+            protocol Repo { associatedtype Model: Entity; func get() -> Model }
+            struct Box<T: Schema> { let t: T }
+            typealias Boxes<T: Schema> = [Box<T>]
+            func use(_ x: some Model) {}
+            """
+        #expect(references(source) == ["Base", "Schema", "Schema", "Entity", "Schema", "Schema", "Box", "Model"])
+    }
+
+    @Test func freeFunctionCallsAndUnderscoredTypesAreReferences() {
+        let source = """
+            func helper() {}
+            struct S { func g() { print("x"); _Private.run(); Swift.print("y"); helper(); value.count(); if(true) {} } }
+            """
+        #expect(references(source) == ["print", "_Private.run", "Swift.print", "helper"])
+    }
+
     @Test func referencesKnowTheirOwnerAndPreviewBodies() {
         let source = """
             struct A { let b: B }

@@ -1,4 +1,5 @@
 import ArchlintKit
+import ArchlintRules
 import Foundation
 import Testing
 
@@ -91,5 +92,27 @@ struct PresetFixtureTests {
         let fired = Set(try Fixtures.expected("\(Fixtures.root)/\(preset)/violating").map { String($0.split(separator: " ")[0]) })
         #expect(!ruleIds.isEmpty)
         for rule in ruleIds { #expect(fired.contains(rule), "\(preset): \(rule) never fires") }
+    }
+}
+
+/// `lint FILE…` reports, for each file, every finding a full lint reports at that file, and
+/// nothing a full lint does not report.
+@Suite("Focused lint")
+struct FocusedLintTests {
+    @Test(arguments: PresetFixtureTests.presets)
+    func eachFileGetsTheFindingsOfAFullLintAtIt(_ preset: String) throws {
+        let configuration = try Linter.configurationLoader.load(file: nil, presets: [preset])
+        var linter = Linter(configuration: configuration, workers: 2)
+        let repository = linter.reader().read(root: "\(Fixtures.root)/\(preset)/violating")
+        let key = { (finding: Finding) in "\(finding.ruleId) \(finding.file):\(finding.line):\(finding.column) \(finding.message)" }
+        let full = linter.lint(repository).report.findings
+        #expect(!full.isEmpty)
+        for file in repository.files.map(\.path) {
+            linter.focus = [file]
+            let focused = Set(linter.lint(repository).report.findings.map(key))
+            let atFile = Set(full.filter { $0.file == file }.map(key))
+            #expect(focused.isSuperset(of: atFile), "\(file): missing \(atFile.subtracting(focused).sorted())")
+            #expect(focused.isSubset(of: Set(full.map(key))), "\(file): not in a full lint \(focused.subtracting(full.map(key)).sorted())")
+        }
     }
 }

@@ -102,7 +102,7 @@ public struct AttributesRule: RuleKind {
     public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
         let graph = context.graph
         var findings: [Finding] = []
-        let files = rule.scope.files(in: context)
+        let files = rule.scope.typeFiles(in: context)
         var symbols = types.symbols(inFiles: files, of: graph)
         if on != .type, types.isEmpty {
             // Every declaration in scope, extensions included (their members are checked in place).

@@ -98,7 +98,7 @@ public struct ConformanceRule: RuleKind {
     public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
         let graph = context.graph
         var findings: [Finding] = []
-        for symbol in types.symbols(inFiles: rule.scope.files(in: context), of: graph) {
+        for symbol in types.symbols(inFiles: rule.scope.typeFiles(in: context), of: graph) {
             let declaration = graph.declaration(symbol)
             let file = graph.file(symbol)
             let conformances = Self.conformances(of: symbol, in: graph)

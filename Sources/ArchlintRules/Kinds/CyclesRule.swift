@@ -118,7 +118,7 @@ public struct CyclesRule: RuleKind {
                         description: "\(layers.definitions[fromLayer].name) -> \(layers.name(layers.moduleLayers[module]) ?? "") (import \(item.module))"))
                 }
             }
-            for resolved in graph.resolvedReferences[fileIndex] {
+            for resolved in graph.resolvedReferences(inFile: fileIndex) {
                 let reference = file.facts.references[Int(resolved.reference)]
                 let toLayer = layers.fileLayers[Int(resolved.target.file)]
                 add(fromLayer, toLayer, Evidence(

@@ -104,7 +104,7 @@ public struct LayersRule: RuleKind {
             let file = graph.repository.files[fileIndex]
             if checks.contains("types") {
                 var reported = Set<TypeSymbol>()
-                for resolved in graph.resolvedReferences[fileIndex] {
+                for resolved in graph.resolvedReferences(inFile: fileIndex) {
                     let reference = file.facts.references[Int(resolved.reference)]
                     if ignorePreviews, reference.flags.contains(.inPreview) { continue }
                     guard let toLayer = layerName(layers.fileLayers[Int(resolved.target.file)]), !mayDepend(fromLayer, on: toLayer),

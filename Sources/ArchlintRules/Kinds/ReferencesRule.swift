@@ -19,8 +19,10 @@ public struct ReferencesRule: RuleKind {
           within          only references inside these types: { "names": [regex], "kinds": [...] }.
           requireImport   { "Name": "Module" }: code using `Name` (or `Name.x`) must import Module.
           ignorePreviews  references inside #Preview bodies do not count (default true).
-        Names in comments and string text never count; a module-qualified name (`Foundation.URLSession`)
-        counts as the name. A forbidden name is reported at each line that uses it; a forbidden type
+        Names are type-like names (`URLSession`, `_Storage`) with the members written after them, and
+        calls of free functions (`print(…)`, `fatalError(…)`); a lower-case variable or member is no
+        name. Names in comments and string text never count, nor generic parameters; a
+        module-qualified name (`Foundation.URLSession`) counts as the name. A forbidden name is reported at each line that uses it; a forbidden type
         once per file, at its first use. An import satisfies `requireImport` only where its `#if`
         conditions hold: an import under `#if DEBUG` does not cover a use outside it.
         """
@@ -193,7 +195,7 @@ public struct ReferencesRule: RuleKind {
             }
             guard !forbiddenTypes.isEmpty else { continue }
             var reported = Set<TypeSymbol>()
-            for resolved in graph.resolvedReferences[fileIndex] {
+            for resolved in graph.resolvedReferences(inFile: fileIndex) {
                 let reference = facts.references[Int(resolved.reference)]
                 if ignorePreviews, reference.flags.contains(.inPreview) { continue }
                 guard within.contains(reference.owner), !reported.contains(resolved.target) else { continue }

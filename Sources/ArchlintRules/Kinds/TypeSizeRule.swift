@@ -83,6 +83,8 @@ public struct TypeSizeRule: RuleKind {
         var functions = 0
         var initializerDependencies = 0
         var dataReferences: [String] = []
+        /// The extensions measured with the type (they make it larger from other places).
+        var extensions: [Evidence] = []
     }
 
     func measure(_ symbol: TypeSymbol, in context: RuleContext) -> Measures {
@@ -92,6 +94,11 @@ public struct TypeSizeRule: RuleKind {
         for part in parts {
             let declaration = graph.declaration(part)
             measures.lines += declaration.lineCount
+            if part != symbol {
+                measures.extensions.append(Evidence(
+                    file: graph.file(part).path, line: Int(declaration.start.line), column: Int(declaration.start.column),
+                    description: "extension adding \(declaration.members.count) member\(declaration.members.count == 1 ? "" : "s")"))
+            }
             for member in declaration.members {
                 switch member.kind {
                 case .property where member.isStored && !member.isStatic:
@@ -111,7 +118,7 @@ public struct TypeSizeRule: RuleKind {
             for part in parts {
                 let file = Int(part.file)
                 let owned = Self.declarationsInside(part, in: graph)
-                for resolved in graph.resolvedReferences[file] {
+                for resolved in graph.resolvedReferences(inFile: file) {
                     let reference = graph.repository.files[file].facts.references[Int(resolved.reference)]
                     guard owned.contains(reference.owner), graph.declaration(resolved.target).kind != .protocol,
                         let layer = context.layers.name(context.layers.fileLayers[Int(resolved.target.file)]), dataLayers.contains(layer),
@@ -137,7 +144,7 @@ public struct TypeSizeRule: RuleKind {
     public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
         let graph = context.graph
         var findings: [Finding] = []
-        for symbol in types.symbols(inFiles: rule.scope.files(in: context), of: graph) {
+        for symbol in types.symbols(inFiles: rule.scope.typeFiles(in: context), of: graph) {
             let measures = measure(symbol, in: context)
             let rows: [(String, Int, Int?)] = [
                 ("lines", measures.lines, limits.lines),
@@ -159,7 +166,7 @@ public struct TypeSizeRule: RuleKind {
             let declaration = graph.declaration(symbol)
             findings.append(rule.finding(
                 text, file: graph.file(symbol).path, line: Int(declaration.namePosition.line), column: Int(declaration.namePosition.column),
-                fingerprint: "type \(declaration.qualifiedName) size"))
+                evidence: measures.extensions, fingerprint: "type \(declaration.qualifiedName) size"))
         }
         return findings
     }
