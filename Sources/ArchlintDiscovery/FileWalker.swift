@@ -30,6 +30,10 @@ public struct FileWalker: Sendable {
         ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules",
     ]
 
+    /// Folders whose Swift files no target compiles: DocC catalogs (tutorial code steps) and
+    /// playgrounds.
+    public static let uncompiledFolderExtensions = [".docc", ".playground"]
+
     public var excludedDirectories: Set<String>
 
     public init(excludedDirectories: Set<String> = FileWalker.defaultExcludedDirectories) {
@@ -80,7 +84,9 @@ public struct FileWalker: Sendable {
                     type = target.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : Int32(DT_REG)
                 }
                 if type == Int32(DT_DIR) {
-                    if !excludedDirectories.contains(name) { subdirectories.append((childAbsolute, childRelative)) }
+                    if !excludedDirectories.contains(name), !Self.uncompiledFolderExtensions.contains(where: name.hasSuffix) {
+                        subdirectories.append((childAbsolute, childRelative))
+                    }
                 } else if type == Int32(DT_REG), name.hasSuffix(".swift") {
                     let file = FoundFile(path: childRelative, absolutePath: childAbsolute)
                     if Self.isManifestName(name) { result.manifests.append(file) } else { result.sources.append(file) }

@@ -604,8 +604,9 @@ extension ExtractionPass {
         return header.keyword + 1
     }
 
-    /// `label name: Type = default`, split at the top-level commas between `(` and `)`.
-    func parameters(from open: Int, to close: Int) -> [MemberFact.Parameter] {
+    /// `label name: Type = default`, split at the top-level commas between `(` and `)`; with
+    /// `unlabeled`, an entry may be a type alone (an enum case's associated value `(Int)`).
+    func parameters(from open: Int, to close: Int, unlabeled: Bool = false) -> [MemberFact.Parameter] {
         var result: [MemberFact.Parameter] = []
         var entryStart = open + 1
         var depth = 0
@@ -613,7 +614,7 @@ extension ExtractionPass {
         while index <= close {
             let token = tokens[index]
             if index == close || (depth == 0 && token.kind == .comma) {
-                if let parameter = parameter(from: entryStart, to: index) { result.append(parameter) }
+                if let parameter = parameter(from: entryStart, to: index, unlabeled: unlabeled) { result.append(parameter) }
                 entryStart = index + 1
             } else {
                 depth += depthChange(token)
@@ -623,16 +624,22 @@ extension ExtractionPass {
         return result
     }
 
-    func parameter(from start: Int, to end: Int) -> MemberFact.Parameter? {
+    func parameter(from start: Int, to end: Int, unlabeled: Bool = false) -> MemberFact.Parameter? {
         guard start < end else { return nil }
         var colon = start
-        while colon < end, tokens[colon].kind != .colon { colon += 1 }
-        guard colon < end else { return nil }
+        var depth = 0
+        while colon < end, depth > 0 || tokens[colon].kind != .colon {
+            depth += depthChange(tokens[colon])
+            colon += 1
+        }
+        guard colon < end else {
+            return unlabeled ? MemberFact.Parameter(label: "_", name: "_", type: text(from: start, to: end)) : nil
+        }
         var names: [String] = []
         for index in start..<colon { names.append(unescapedText(tokens[index])) }
         guard let first = names.first else { return nil }
         var typeEndIndex = colon + 1
-        var depth = 0
+        depth = 0
         while typeEndIndex < end {
             let token = tokens[typeEndIndex]
             if depth == 0, token.kind == .equal { break }
@@ -654,6 +661,9 @@ extension ExtractionPass {
                     markDeclaredName(next)
                     var member = newMember(.enumCase, unescapedText(token), header)
                     member.position = position(next)
+                    if next + 1 < tokens.count, tokens[next + 1].kind == .leftParen, !tokens[next + 1].hasLeadingTrivia {
+                        member.parameters = parameters(from: next + 1, to: matchingClose(from: next + 1), unlabeled: true)
+                    }
                     appendMember(member, bodyBrace: nil)
                     expectName = false
                 } else if token.kind == .comma {

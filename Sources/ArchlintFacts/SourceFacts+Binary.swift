@@ -5,7 +5,7 @@ import ArchlintBase
 extension SourceFacts {
     /// Changes whenever extraction or this encoding changes what a file's facts are, so a cache
     /// written by another build of archlint is never trusted.
-    public static let encodingRevision = 2
+    public static let encodingRevision = 3
 
     public func encode(into writer: inout BinaryWriter) {
         writer.write(lineCount)

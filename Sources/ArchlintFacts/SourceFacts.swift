@@ -64,6 +64,11 @@ public struct ImportFact: Sendable, Equatable {
     /// Of the first token, attributes included.
     public var position: Position
     public var conditionSet: Int32
+
+    /// `import struct Foundation.Data`, as written without attributes.
+    public var written: String {
+        "import " + (kind.map { "\($0) " } ?? "") + path
+    }
 }
 
 /// A type declaration: class, struct, enum, protocol, actor, extension or typealias.

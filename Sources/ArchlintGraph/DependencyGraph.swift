@@ -80,8 +80,16 @@ public struct DependencyGraph: Sendable {
     public internal(set) var extensionsByName: [String: [TypeSymbol]] = [:]
     /// Per file, its references that resolve to a declaration of the repository, once resolved.
     let resolutions: ResolutionStore
-    /// Per file, the modules its imports name (resolved to module indices).
+    /// Per file, the modules its imports name (resolved to module indices), and those their
+    /// `@_exported import`s make visible in turn.
     public private(set) var importedModules: [[Int]] = []
+    /// Per file, the modules visible only through another module's `@_exported import`.
+    public private(set) var reexportedModules: [[Int]] = []
+    /// Per file, its imports that some build of its target compiles (not under `#if false` or an
+    /// undefined flag of a package target).
+    private var activeImports: [[ImportFact]] = []
+    /// Per module, the flags its package target defines (nil outside packages).
+    private var moduleDefines: [Set<String>?] = []
     /// Per file, the index of its module.
     public private(set) var fileModules: [Int32] = []
     /// The simple names of all declared types: a reference none of whose leading components is one
@@ -99,6 +107,7 @@ public struct DependencyGraph: Sendable {
         buildModules()
         buildManifestEdges()
         buildImportEdges()
+        addReexportedModules()
         buildSymbols()
         timer.lap("graph: modules, edges, symbols")
         resolveReferences(inFiles: focus.map { $0.sorted() } ?? Array(repository.files.indices), workers: workers)
@@ -119,12 +128,17 @@ public struct DependencyGraph: Sendable {
     }
 
     private mutating func buildModules() {
+        var defines: [Int: Set<String>] = [:]
         for manifest in repository.manifests {
             for target in manifest.targets {
                 let index = node(target.name, kind: .target(target.kind))
                 modules[index].manifestPaths.append(manifest.path)
                 if modules[index].declaration == nil { modules[index].declaration = target.position }
                 if target.defaultIsolationMainActor { modules[index].defaultIsolationMainActor = true }
+                defines[index, default: ["SWIFT_PACKAGE"]].formUnion(target.defines)
+                // `import my_tool` for a target named `my-tool`.
+                let moduleName = Self.moduleName(ofTarget: target.name)
+                if moduleName != target.name, moduleIndex[moduleName] == nil { moduleIndex[moduleName] = index }
             }
         }
         fileModules.reserveCapacity(repository.files.count)
@@ -133,6 +147,17 @@ public struct DependencyGraph: Sendable {
             modules[index].files.append(fileIndex)
             fileModules.append(Int32(index))
         }
+        moduleDefines = modules.indices.map { defines[$0] }
+    }
+
+    /// The name code imports a target by: characters other than letters, digits and `_` become
+    /// `_`, and a leading digit gets a `_` before it (SwiftPM's C99 name).
+    public static func moduleName(ofTarget name: String) -> String {
+        var result = String(name.unicodeScalars.map { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" ? Character(scalar) : "_"
+        })
+        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
+        return result
     }
 
     public func module(named name: String) -> ModuleNode? {
@@ -188,21 +213,56 @@ public struct DependencyGraph: Sendable {
 
     private mutating func buildImportEdges() {
         importedModules = Array(repository.files.indices.map { _ in [] })
+        activeImports = Array(repeating: [], count: repository.files.count)
         for (fileIndex, file) in repository.files.enumerated() {
-            let from = moduleIndex[file.module.module]!
+            let from = Int(fileModules[fileIndex])
+            let conditions = CompilationConditions(defines: moduleDefines[from])
+            let imports = file.facts.imports.filter { $0.conditionSet == 0 || conditions.canHold(file.facts.conditions($0.conditionSet)) }
+            activeImports[fileIndex] = imports
             var imported: [Int] = []
-            for item in file.facts.imports {
+            for item in imports {
                 let to = node(item.module, kind: .external)
                 imported.append(to)
                 guard to != from else { continue }
                 edges.append(ModuleEdge(
                     from: from, to: to, kind: .import, file: file.path, line: Int(item.position.line),
-                    column: Int(item.position.column), detail: "import \(item.path)",
+                    column: Int(item.position.column), detail: item.written,
                     isTestable: item.attributes.contains { $0.hasPrefix("@testable") },
                     conditions: file.facts.conditions(item.conditionSet)))
             }
             importedModules[fileIndex] = imported
         }
+    }
+
+    /// `import NIO` makes visible what NIO's files `@_exported import`, transitively.
+    private mutating func addReexportedModules() {
+        var reexports: [Int: Set<Int>] = [:]
+        for fileIndex in repository.files.indices {
+            for item in activeImports[fileIndex] where item.attributes.contains(where: { $0.hasPrefix("@_exported") }) {
+                if let module = moduleIndex[item.module] { reexports[Int(fileModules[fileIndex]), default: []].insert(module) }
+            }
+        }
+        reexportedModules = Array(repeating: [], count: repository.files.count)
+        guard !reexports.isEmpty else { return }
+        for fileIndex in repository.files.indices {
+            var visible = Set(importedModules[fileIndex])
+            var queue = importedModules[fileIndex]
+            var added: [Int] = []
+            while let module = queue.popLast() {
+                for exported in reexports[module] ?? [] where visible.insert(exported).inserted {
+                    added.append(exported)
+                    queue.append(exported)
+                }
+            }
+            importedModules[fileIndex] += added
+            reexportedModules[fileIndex] = added
+        }
+    }
+
+    /// A file's imports that a build of its target can compile (`#if false` and flags its package
+    /// target never defines left out).
+    public func imports(ofFile file: Int) -> [ImportFact] {
+        activeImports[file]
     }
 
     /// Edges leaving `module`, in declaration order.

@@ -183,10 +183,12 @@ struct PackageModelReader {
             if let read = targetDependency(dependency, of: name, fallback: box.site) { target.dependencies.append(read) }
         }
         for setting in elements(box.fields["swiftSettings"], what: "swiftSettings of target \(name)") {
-            if case .object(let settingBox) = setting, settingBox.kind == "defaultIsolation",
-                let isolation = settingBox.positional.first, describe(isolation).contains("MainActor")
-            {
+            guard case .object(let settingBox) = setting else { continue }
+            if settingBox.kind == "defaultIsolation", let isolation = settingBox.positional.first, describe(isolation).contains("MainActor") {
                 target.defaultIsolationMainActor = true
+            }
+            if settingBox.kind == "define", let flag = settingBox.positional.first?.stringValue {
+                target.defines.append(flag)
             }
         }
         return target

@@ -95,6 +95,8 @@ public struct Target: Sendable, Equatable {
     public var position: ManifestPosition
     /// `swiftSettings: [.defaultIsolation(MainActor.self)]`: code in the target is main-actor isolated unless marked otherwise.
     public var defaultIsolationMainActor: Bool = false
+    /// Compilation flags from `swiftSettings: [.define("FLAG")]` (conditional ones included).
+    public var defines: [String] = []
 
     /// The source folder SwiftPM uses when `path:` is absent, relative to the package folder.
     public var defaultPath: String {

@@ -216,8 +216,8 @@ public enum FactsDump {
             json.field("mutable", member.isMutable)
             json.field("type", member.type)
             json.field("typeInferred", member.typeIsInferred)
-        case .function, .initializer, .subscript:
-            json.key("parameters")
+        case .function, .initializer, .subscript, .enumCase:
+            json.key(member.kind == .enumCase ? "associatedValues" : "parameters")
             json.beginArray()
             for parameter in member.parameters {
                 json.beginObject()
@@ -227,10 +227,11 @@ public enum FactsDump {
                 json.endObject()
             }
             json.endArray()
+            guard member.kind != .enumCase else { break }
             json.field("async", member.isAsync)
             json.field("throws", member.isThrowing)
             json.field("returnType", member.returnType)
-        case .enumCase, .deinitializer:
+        case .deinitializer:
             break
         }
         json.endObject()

@@ -61,7 +61,7 @@ public enum SummaryReport {
         var byModule: [String: Int] = [:]
         var byFile: [String: Int] = [:]
         for finding in report.findings {
-            byModule[moduleOfFile[finding.file] ?? finding.file, default: 0] += 1
+            byModule[moduleOfFile[finding.file] ?? "(manifest) \(finding.file)", default: 0] += 1
             byFile[finding.file, default: 0] += 1
         }
         text += "\nFindings by module:\n"

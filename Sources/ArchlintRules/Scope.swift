@@ -40,9 +40,10 @@ public struct Scope: Sendable {
         return true
     }
 
-    /// Files of test targets, and files under a `Tests` or `*Tests` folder outside packages.
+    /// Files of test targets, and files under a `Tests` or `*Tests` folder outside packages (a
+    /// library target's own `Tests` folder is library code).
     public static func isTestCode(_ file: SourceFile) -> Bool {
-        if file.module.targetKind == .test { return true }
+        if file.module.isInTarget { return file.module.targetKind == .test }
         return file.path.split(separator: "/").dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "UnitTests" || $0 == "UITests" }
     }
 

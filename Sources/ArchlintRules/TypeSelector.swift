@@ -82,13 +82,45 @@ public enum Conformances {
         return String(text).trimmingSpaces
     }
 
-    /// The names a written entry stands for: `Codable` means `Encodable` and `Decodable` too, and a
-    /// composition `A & B` is each of its parts.
+    /// What the standard library's protocols refine, and what an enum's raw type gives it.
+    static let standardRefinements: [String: [String]] = {
+        var table: [String: [String]] = [
+            "Codable": ["Encodable", "Decodable"], "Hashable": ["Equatable"], "Comparable": ["Equatable"],
+            "Strideable": ["Comparable"], "Error": ["Sendable"], "Actor": ["Sendable", "AnyActor"],
+            "OptionSet": ["SetAlgebra", "RawRepresentable"], "SetAlgebra": ["Equatable", "ExpressibleByArrayLiteral"],
+            "Collection": ["Sequence"], "BidirectionalCollection": ["Collection"], "RandomAccessCollection": ["BidirectionalCollection"],
+            "MutableCollection": ["Collection"], "RangeReplaceableCollection": ["Collection"],
+            "LosslessStringConvertible": ["CustomStringConvertible"], "StringProtocol": ["BidirectionalCollection", "Comparable", "Hashable"],
+            "AsyncSequence": [], "Identifiable": [],
+        ]
+        let rawTypes = ["String", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float"]
+        for raw in rawTypes { table[raw] = ["RawRepresentable", "Equatable", "Hashable"] }
+        return table
+    }()
+
+    /// The names a written entry stands for: a composition `A & B` is each of its parts, and each
+    /// part brings what it refines in the standard library (`Codable` is `Encodable` and
+    /// `Decodable`, `Hashable` is `Equatable`, an enum's raw type `String` makes it
+    /// `RawRepresentable` and `Hashable`).
     public static func implied(by written: String) -> Set<String> {
         var names = Set(written.split(separator: "&").map { baseName(String($0)) })
-        if names.contains("Codable") { names.formUnion(["Encodable", "Decodable"]) }
+        var queue = Array(names)
+        while let name = queue.popLast() {
+            for refined in standardRefinements[name] ?? [] where names.insert(refined).inserted { queue.append(refined) }
+        }
         if names.contains("Encodable"), names.contains("Decodable") { names.insert("Codable") }
         return names
+    }
+
+    /// What a declaration conforms to without writing it: an actor is an `Actor` (and `Sendable`);
+    /// an enum without associated values is `Equatable` and `Hashable`.
+    public static func implicit(for declaration: DeclarationFact) -> Set<String> {
+        switch declaration.kind {
+        case .actor: return implied(by: "Actor")
+        case .enum where declaration.members.allSatisfy { $0.kind != .enumCase || $0.parameters.isEmpty }:
+            return ["Equatable", "Hashable"]
+        default: return []
+        }
     }
 }
 

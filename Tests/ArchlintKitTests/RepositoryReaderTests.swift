@@ -28,6 +28,9 @@ struct RepositoryReaderTests {
             "MyApp/App/MyApp.swift": "struct MyApp {}",
             ".build/checkouts/X/Y.swift": "struct Ignored {}",
             "Pods/Z.swift": "struct IgnoredToo {}",
+            // Code steps of a DocC tutorial and playground pages belong to no target.
+            "Sources/Core/Core.docc/Resources/tutorial.step1.swift": "import Kit",
+            "Demo.playground/Contents.swift": "import Core",
         ])
         let repository = RepositoryReader(workers: 2).read(root: tree.root)
         let modules = Dictionary(uniqueKeysWithValues: repository.files.map { ($0.path, $0.module.module) })

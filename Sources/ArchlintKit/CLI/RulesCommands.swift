@@ -48,12 +48,25 @@ enum RulesCommands {
     static func explain(_ arguments: [String]) throws -> Int32 {
         let parsed = try Arguments(arguments, flags: ["--help"], options: ["--config", "--preset"])
         guard !parsed.flag("--help"), let id = parsed.positionals.first else {
-            Output.standardOutput("USAGE: archlint explain RULE-ID [PATH] [--config FILE] [--preset NAME]\n\nPrints a rule's description, its configuration and an example that triggers it.\n")
+            Output.standardOutput("""
+                USAGE: archlint explain RULE-ID [PATH] [--config FILE] [--preset NAME]
+                       archlint explain KIND
+
+                Prints a configured rule's description, its configuration and an example that triggers it;
+                or a rule kind's options and examples (kinds: \(RuleKinds.all.map { $0.name }.joined(separator: ", "))).
+
+                """)
             return parsed.flag("--help") ? 0 : 2
+        }
+        let configured = parsed.option("--config") != nil || !parsed.all("--preset").isEmpty
+            || Linter.defaultConfigurationFile(root: parsed.positionals.dropFirst().first ?? ".") != nil
+        if let kind = RuleKinds.named(id), !configured || (try? configuration(parsed))?.rule(id) == nil {
+            Output.standardOutput("\(kind.name) — \(kind.summary)\n\n" + indented(kind.documentation) + "\n" + examples(of: kind, all: true))
+            return 0
         }
         let configuration = try configuration(parsed)
         guard let rule = configuration.rule(id) else {
-            throw Arguments.UsageError("no rule '\(id)' is configured (see `archlint rules`)")
+            throw Arguments.UsageError("no rule '\(id)' is configured (see `archlint rules`), and no rule kind has that name")
         }
         guard let kind = RuleKinds.named(rule.kind) else { throw Arguments.UsageError("unknown kind \(rule.kind)") }
         var text = "\(rule.id) — \(kind.summary)\n\n"
@@ -64,16 +77,28 @@ enum RulesCommands {
         json.beginObject()
         for option in rule.options { json.key(option.key); write(option.value, to: &json) }
         json.endObject()
-        text += json.text.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n\n"
-        text += "The \(rule.kind) kind:\n" + kind.documentation.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") + "\n"
-        if let example = kind.examples.first(where: \.triggers) {
-            text += "\nExample that triggers it (\(example.description)); ↓ marks the finding:\n"
-            for file in example.files {
-                text += "\n  // \(file.path)\n" + file.content.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") + "\n"
-            }
-        }
+        text += indented(json.text) + "\n\n"
+        text += "The \(rule.kind) kind:\n" + indented(kind.documentation) + "\n"
+        text += examples(of: kind, all: false)
         Output.standardOutput(text)
         return 0
+    }
+
+    static func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+    }
+
+    /// The kind's first triggering example, or all of them, with their configuration.
+    static func examples(of kind: any RuleKind.Type, all: Bool) -> String {
+        var text = ""
+        for example in all ? kind.examples : Array(kind.examples.filter(\.triggers).prefix(1)) {
+            text += "\nExample: \(example.description)\(example.triggers ? " (↓ marks each finding)" : " (no finding)")\n"
+            if all { text += "  configuration: \(example.configuration)\n" }
+            for file in example.files {
+                text += "\n  // \(file.path)\n" + indented(file.content) + "\n"
+            }
+        }
+        return text
     }
 
     static func write(_ value: JSONValue.Located, to json: inout JSONWriter) {

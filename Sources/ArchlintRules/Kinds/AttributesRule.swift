@@ -21,7 +21,8 @@ public struct AttributesRule: RuleKind {
                      (`@MainActor extension`) (default false).
         Members declared in extensions count for the type they extend. A superclass of the
         repository carrying a required attribute satisfies it; for `@MainActor`, so does a
-        main-actor protocol adopted in the type's declaration. `@Module.Name` is `@Name`.
+        main-actor protocol adopted in the type's declaration; a required `@available` is met by an
+        enclosing type or extension that carries it. `@Module.Name` is `@Name`.
         """
 
     public static let examples: [RuleExample] = [
@@ -53,6 +54,10 @@ public struct AttributesRule: RuleKind {
                 // A conformance added by an extension does not make the type main-actor isolated.
                 ("App/DetailViewModel.swift", "final class ↓DetailViewModel {\n    func load() {}\n}\nextension DetailViewModel: ScreenModel {}"),
             ]),
+        RuleExample(
+            "Availability inherited from the enclosing type",
+            configuration: #"{ "kind": "attributes", "required": ["@available"], "scope": { "paths": ["**/Public/**"] } }"#,
+            files: [("App/Public/API.swift", "@available(macOS 13, *)\npublic enum API {\n    public struct Request {}\n}\npublic struct ↓Response {}")]),
         RuleExample(
             "A module-qualified attribute is the attribute",
             configuration: #"{ "kind": "attributes", "types": { "names": ["ViewModel$"] }, "required": ["@Observable"] }"#,
@@ -140,7 +145,7 @@ public struct AttributesRule: RuleKind {
                             line: Int(member.position.line), column: Int(member.position.column),
                             fingerprint: "member \(declaration.qualifiedName).\(member.name) \(hit)"))
                     }
-                    if !required.isEmpty, carries(member.attributes, required) == nil {
+                    if !required.isEmpty, carries(member.attributes, required) == nil, !inheritsAvailability(owner, in: graph) {
                         findings.append(rule.finding(
                             "\(member.name) in \(declaration.name) is not marked \(required.joined(separator: " or "))",
                             file: ownerFile.path, line: Int(member.position.line), column: Int(member.position.column),
@@ -172,6 +177,8 @@ public struct AttributesRule: RuleKind {
             if context.projectDefaultIsolationMainActor || graph.modules[Int(symbol.module)].defaultIsolationMainActor { return true }
         }
         if inheritsRequiredAttribute(symbol, protocols: mainActor, in: graph, depth: 0) { return true }
+        let parent = graph.declaration(symbol).parent
+        if parent >= 0, inheritsAvailability(TypeSymbol(file: symbol.file, declaration: parent, module: symbol.module), in: graph) { return true }
         if orEveryFunction {
             var functionCount = 0
             for part in [symbol] + graph.extensions(of: symbol) {
@@ -183,6 +190,19 @@ public struct AttributesRule: RuleKind {
                 }
             }
             return functionCount > 0
+        }
+        return false
+    }
+
+    /// For a required `@available`: whether a declaration or one enclosing it carries it (nested
+    /// declarations and members inherit their context's availability).
+    func inheritsAvailability(_ symbol: TypeSymbol, in graph: DependencyGraph) -> Bool {
+        guard required.contains("@available") else { return false }
+        var current = symbol.declaration
+        let declarations = graph.file(symbol).facts.declarations
+        while current >= 0 {
+            if carries(declarations[Int(current)].attributes, ["@available"]) != nil { return true }
+            current = declarations[Int(current)].parent
         }
         return false
     }

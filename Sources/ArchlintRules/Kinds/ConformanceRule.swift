@@ -14,7 +14,10 @@ public struct ConformanceRule: RuleKind {
           types      which types: { "names": [regex], "kinds": ["struct", …], "excludeNames": [regex] }.
           forbidden  names the types must not conform to or inherit from.
           required   names the types must conform to or inherit from (each of them).
-        `Codable` stands for `Encodable & Decodable` both ways. A conformance written in an extension
+        `Codable` stands for `Encodable & Decodable` both ways, and the standard library's refinements
+        count (`Hashable` is `Equatable`, an enum with a raw type is `RawRepresentable` and
+        `Hashable`, an enum without associated values is `Hashable`, an actor `Sendable`). A
+        conformance written in an extension
         (in any file) counts for the extended type; one inherited from a superclass, protocol or
         typealias of the repository counts too. Findings point at the conformance where it is
         written, or at the type's name for a missing one.
@@ -41,6 +44,19 @@ public struct ConformanceRule: RuleKind {
             configuration: #"{ "kind": "conformance", "required": ["Sendable"], "types": { "names": ["Repository$"], "kinds": ["class"] } }"#,
             files: [
                 ("App/Repository.swift", "protocol UserRepositoryProtocol: Sendable {}\nfinal class UserRepository: UserRepositoryProtocol {}\nfinal class ↓CartRepository {}"),
+            ]),
+        RuleExample(
+            "Conformances the standard library implies",
+            configuration: #"{ "kind": "conformance", "required": ["Equatable"], "scope": { "paths": ["**/Model/**"] } }"#,
+            files: [
+                ("App/Model/Values.swift", """
+                    struct Tag: Hashable { let name: String }
+                    struct Version: Comparable { let major: Int; static func < (a: Version, b: Version) -> Bool { a.major < b.major } }
+                    enum Status: String, Codable { case active }
+                    enum Direction { case up, down }
+                    enum ↓Payload { case text(String), none }
+                    struct ↓Snapshot { let data: [UInt8] }
+                    """),
             ]),
     ]
 
@@ -118,7 +134,7 @@ public struct ConformanceRule: RuleKind {
                     ],
                     fingerprint: "type \(declaration.qualifiedName) conforms to \(hit.sorted().joined(separator: ","))"))
             }
-            let all = conformances.reduce(into: Set<String>()) { $0.formUnion($1.names) }
+            let all = conformances.reduce(into: Conformances.implicit(for: declaration)) { $0.formUnion($1.names) }
             for name in required where !all.contains(name) {
                 findings.append(rule.finding(
                     "\(declaration.name) does not conform to \(name)",

@@ -13,7 +13,8 @@ public struct CyclesRule: RuleKind {
                   type references count too.
           tests   whether test targets take part (default false).
         Each strongly connected group is reported once, as its shortest cycle through the
-        alphabetically first member, at the location of that cycle's first edge.
+        alphabetically first member, at the location of that cycle's first edge; the message names
+        the group's other members.
         """
 
     public static let examples: [RuleExample] = [
@@ -73,8 +74,12 @@ public struct CyclesRule: RuleKind {
             guard let cycle = Self.shortestCycle(from: start, within: members, arcs: arcs) else { continue }
             let path = cycle.map { names[$0.from] } + [names[start]]
             let first = cycle[0].evidence
+            // The group can be larger than its shortest cycle: name the others, so fixing this
+            // cycle is not mistaken for untangling the group.
+            let others = members.subtracting(cycle.map(\.from)).map { names[$0] }.sorted()
+            let group = others.isEmpty ? "" : " (the same cycle group also takes in \(others.joined(separator: ", ")))"
             findings.append(rule.finding(
-                "\(level == "module" ? "module" : "layer") cycle: \(path.joined(separator: " -> "))",
+                "\(level == "module" ? "module" : "layer") cycle: \(path.joined(separator: " -> "))\(group)",
                 file: first.file, line: first.line, column: first.column, evidence: cycle.map(\.evidence),
                 fingerprint: "cycle \(component.map { names[$0] }.sorted().joined(separator: " "))"))
         }
@@ -111,7 +116,7 @@ public struct CyclesRule: RuleKind {
             let fromLayer = layers.fileLayers[fileIndex]
             guard let fromLayer else { continue }
             if edgeKinds.contains(.import) {
-                for item in file.facts.imports {
+                for item in graph.imports(ofFile: fileIndex) {
                     guard let module = graph.moduleIndex[item.module] else { continue }
                     add(fromLayer, layers.moduleLayers[module], Evidence(
                         file: file.path, line: Int(item.position.line), column: Int(item.position.column),

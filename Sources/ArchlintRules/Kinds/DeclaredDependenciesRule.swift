@@ -1,4 +1,5 @@
 import ArchlintBase
+import ArchlintFacts
 import ArchlintGraph
 
 /// `declared-dependencies`: a file imports a module of the repository that its target does not
@@ -12,8 +13,11 @@ public struct DeclaredDependenciesRule: RuleKind {
           undeclared  report imports of repository modules the target does not declare (default true).
           unused      report declared dependencies on repository modules nothing imports (default true).
         Only modules of the repository are checked (an external product may expose modules under
-        other names). Plugin and macro dependencies are used without an import and are never
-        reported as unused.
+        other names); a target named `my-tool` is imported as `my_tool`. An undeclared import is
+        reported once per module, at its first import, with every other import as evidence.
+        Dependencies of plugins, and plugin and macro dependencies, are used without an import and
+        are never reported as unused. Imports under `#if false`, or under a flag the target never
+        defines, are not imports SwiftPM compiles.
         """
 
     public static let examples: [RuleExample] = [
@@ -31,9 +35,28 @@ public struct DeclaredDependenciesRule: RuleKind {
                     ])
                     """),
                 ("Sources/App/App.swift", "import Models\n↓import Storage\nstruct App {}"),
+                ("Sources/App/Cache.swift", "import Storage\n#if false\nimport Logging\n#endif"),
                 ("Sources/Models/Model.swift", "import Storage\nstruct Model {}"),
                 ("Sources/Storage/Store.swift", "struct Store {}"),
                 ("Sources/Logging/Log.swift", "struct Log {}"),
+            ]),
+        RuleExample(
+            "A tool target imported by its C99 name, and a plugin's tool dependency",
+            configuration: #"{ "kind": "declared-dependencies" }"#,
+            files: [
+                ("Package.swift", """
+                    import PackageDescription
+                    let package = Package(name: "Tools", targets: [
+                        .target(name: "Lib"),
+                        .executableTarget(name: "my-tool", dependencies: ["Lib"]),
+                        .plugin(name: "Generate", capability: .buildTool(), dependencies: ["my-tool"]),
+                        .testTarget(name: "ToolTests", dependencies: ["my-tool"]),
+                    ])
+                    """),
+                ("Sources/Lib/Lib.swift", "public struct Lib {}"),
+                ("Sources/my-tool/main.swift", "import Lib\nprint(Lib())"),
+                ("Plugins/Generate/plugin.swift", "import PackagePlugin"),
+                ("Tests/ToolTests/ToolTests.swift", "@testable import my_tool"),
             ]),
     ]
 
@@ -53,26 +76,38 @@ public struct DeclaredDependenciesRule: RuleKind {
             declared[edge.from, default: []].insert(edge.to)
             manifestEdges[edge.from, default: []].append(edge)
         }
-        var findings: [Finding] = []
         var imported: [Int: Set<Int>] = [:]
+        // Undeclared imports, by importing and imported module: every place that imports it.
+        var undeclaredSites: [[Int]: [(file: String, item: ImportFact)]] = [:]
         for fileIndex in graph.repository.files.indices {
             let file = graph.repository.files[fileIndex]
             guard file.module.isInTarget else { continue }
             let module = graph.moduleIndex(ofFile: fileIndex)
-            for item in file.facts.imports {
+            for item in graph.imports(ofFile: fileIndex) {
                 guard let target = graph.moduleIndex[item.module], target != module else { continue }
                 imported[module, default: []].insert(target)
                 guard undeclared, case .target = graph.modules[target].kind, !(declared[module]?.contains(target) ?? false),
                     rule.scope.contains(file: fileIndex, in: context)
                 else { continue }
-                findings.append(rule.finding(
-                    "\(graph.modules[module].name) imports \(item.module), which its target does not declare as a dependency",
-                    file: file.path, line: Int(item.position.line), column: Int(item.position.column),
-                    fingerprint: "undeclared \(item.module)"))
+                undeclaredSites[[module, target], default: []].append((file.path, item))
             }
+        }
+        var findings: [Finding] = []
+        for key in undeclaredSites.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            let sites = undeclaredSites[key]!
+            let (module, target) = (graph.modules[key[0]].name, graph.modules[key[1]].name)
+            let first = sites[0]
+            let count = Set(sites.map(\.file)).count
+            findings.append(rule.finding(
+                "\(module) imports \(first.item.module)\(count > 1 ? " (in \(count) files)" : ""), which its target does not declare as a dependency",
+                file: first.file, line: Int(first.item.position.line), column: Int(first.item.position.column),
+                evidence: sites.map { Evidence(file: $0.file, line: Int($0.item.position.line), column: Int($0.item.position.column), description: "import \($0.item.module)") },
+                fingerprint: "undeclared \(target) in \(module)"))
         }
         if unused {
             for (module, edges) in manifestEdges.sorted(by: { $0.key < $1.key }) where !graph.modules[module].files.isEmpty {
+                // A plugin uses its dependencies as tools, without importing them.
+                guard graph.modules[module].kind != .target(.plugin) else { continue }
                 for edge in edges {
                     let target = graph.modules[edge.to]
                     guard case .target(let kind) = target.kind, kind == .regular || kind == .system || kind == .executable,

@@ -54,17 +54,17 @@ public struct ImportsRule: RuleKind {
         var findings: [Finding] = []
         for fileIndex in rule.scope.files(in: context) {
             let file = context.graph.repository.files[fileIndex]
-            for item in file.facts.imports where isForbidden(item.module) {
+            for item in context.graph.imports(ofFile: fileIndex) where isForbidden(item.module) {
                 if !testable, item.attributes.contains(where: { $0.hasPrefix("@testable") }) { continue }
                 let conditions = file.facts.conditions(item.conditionSet)
                 let condition = conditions.isEmpty ? "" : " (inside #if \(conditions.joined(separator: " && ")))"
                 findings.append(rule.finding(
                     "\(file.module.module) file imports \(item.module)\(condition)",
                     file: file.path, line: Int(item.position.line), column: Int(item.position.column),
-                    evidence: [Evidence(file: file.path, line: Int(item.position.line), column: Int(item.position.column), description: "import \(item.path)")],
+                    evidence: [Evidence(file: file.path, line: Int(item.position.line), column: Int(item.position.column), description: item.written)],
                     fingerprint: "import \(item.module)"))
             }
-            for module in required where !file.facts.imports.contains(where: { $0.module == module }) {
+            for module in required where !context.graph.imports(ofFile: fileIndex).contains(where: { $0.module == module }) {
                 findings.append(rule.finding(
                     "file does not import \(module)", file: file.path, line: 1, column: 1, fingerprint: "missing import \(module)"))
             }

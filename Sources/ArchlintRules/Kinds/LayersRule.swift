@@ -113,7 +113,7 @@ public struct LayersRule: RuleKind {
                     let target = graph.declaration(resolved.target)
                     let targetFile = graph.file(resolved.target)
                     findings.append(rule.finding(
-                        "\(fromLayer) code references \(target.name), a \(toLayer) type (\(targetFile.path):\(target.namePosition.line)); \(allowedText(fromLayer))",
+                        "\(fromLayer) code references \(target.name), \(Wording.withArticle("\(toLayer) type")) (\(targetFile.path):\(target.namePosition.line)); \(allowedText(fromLayer))",
                         file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
                         evidence: [
                             Evidence(file: file.path, line: Int(reference.position.line), column: Int(reference.position.column), description: "\(file.path) (\(fromLayer)) uses \(target.name)"),
@@ -123,15 +123,15 @@ public struct LayersRule: RuleKind {
                 }
             }
             if checks.contains("imports") {
-                for item in file.facts.imports {
+                for item in graph.imports(ofFile: fileIndex) {
                     guard let module = graph.moduleIndex[item.module], graph.modules[module].isInternal,
                         module != graph.moduleIndex(ofFile: fileIndex), let toLayer = layerName(layers.moduleLayers[module]),
                         !mayDepend(fromLayer, on: toLayer)
                     else { continue }
                     findings.append(rule.finding(
-                        "\(fromLayer) code imports \(item.module), a \(toLayer) module; \(allowedText(fromLayer))",
+                        "\(fromLayer) code imports \(item.module), \(Wording.withArticle("\(toLayer) module")); \(allowedText(fromLayer))",
                         file: file.path, line: Int(item.position.line), column: Int(item.position.column),
-                        evidence: [Evidence(file: file.path, line: Int(item.position.line), column: Int(item.position.column), description: "import \(item.path)")],
+                        evidence: [Evidence(file: file.path, line: Int(item.position.line), column: Int(item.position.column), description: item.written)],
                         fingerprint: "import \(item.module)"))
                 }
             }

@@ -22,9 +22,11 @@ public struct ReferencesRule: RuleKind {
         Names are type-like names (`URLSession`, `_Storage`) with the members written after them, and
         calls of free functions (`print(…)`, `fatalError(…)`); a lower-case variable or member is no
         name. Names in comments and string text never count, nor generic parameters; a
-        module-qualified name (`Foundation.URLSession`) counts as the name. A forbidden name is reported at each line that uses it; a forbidden type
-        once per file, at its first use. An import satisfies `requireImport` only where its `#if`
-        conditions hold: an import under `#if DEBUG` does not cover a use outside it.
+        module-qualified name (`Foundation.URLSession`) counts as the name. A forbidden name is
+        reported at each line that uses it; a forbidden type once per file, at its first use. An
+        import satisfies `requireImport` only where its `#if` conditions hold: an import under
+        `#if DEBUG` does not cover a use outside it. Code in the module itself, and code importing a
+        module that `@_exported import`s it, needs no import.
         """
 
     public static let examples: [RuleExample] = [
@@ -53,6 +55,34 @@ public struct ReferencesRule: RuleKind {
                 ("App/B.swift", "import Foundation\n// Log.network is used below\nfunc b() { ↓Log.network.error(\"failed\") }"),
                 ("App/C.swift", "#if DEBUG\nimport OSLog\n#endif\nfunc c() { ↓Log.network.debug(\"release builds have no OSLog here\") }"),
                 ("App/D.swift", "#if DEBUG\nimport OSLog\nfunc d() { Log.network.debug(\"debug only\") }\n#endif"),
+            ]),
+        RuleExample(
+            "Test code out of scope; a library's own Tests folder is library code",
+            configuration: #"{ "kind": "references", "forbidden": ["URLSession"], "scope": { "tests": false } }"#,
+            files: [
+                ("Package.swift", """
+                    import PackageDescription
+                    let package = Package(name: "P", targets: [.target(name: "Bench"), .testTarget(name: "BenchTests", dependencies: ["Bench"])])
+                    """),
+                ("Sources/Bench/Tests/Runner.swift", "let session = ↓URLSession.shared"),
+                ("Tests/BenchTests/RunnerTests.swift", "let session = URLSession.shared"),
+                ("App/UITests/Flow.swift", "let session = URLSession.shared"),
+            ]),
+        RuleExample(
+            "A name used in its own module, or through a module that re-exports it",
+            configuration: #"{ "kind": "references", "requireImport": { "LockedBox": "Box" } }"#,
+            files: [
+                ("Package.swift", """
+                    import PackageDescription
+                    let package = Package(name: "P", targets: [
+                        .target(name: "Box"), .target(name: "Umbrella", dependencies: ["Box"]),
+                        .target(name: "App", dependencies: ["Umbrella"]), .target(name: "Tool"),
+                    ])
+                    """),
+                ("Sources/Box/LockedBox.swift", "public struct LockedBox {}\nlet shared = LockedBox()"),
+                ("Sources/Umbrella/Exports.swift", "@_exported import Box"),
+                ("Sources/App/App.swift", "import Umbrella\nlet box = LockedBox()"),
+                ("Sources/Tool/Tool.swift", "import Foundation\nlet box = ↓LockedBox()"),
             ]),
         RuleExample(
             "A ViewModel holding a data-layer concrete type instead of its protocol",
@@ -158,6 +188,7 @@ public struct ReferencesRule: RuleKind {
             let facts = file.facts
             var within = WithinCache(self.within, file: fileIndex, in: graph)
             if self.within != nil, !facts.declarations.indices.contains(where: { within.contains(Int32($0)) }) { continue }
+            let imports = graph.imports(ofFile: fileIndex)
             var reportedLines = Set<String>()
             var missingImports = Set<String>()
             // Each distinct name of the file is compared with the patterns once.
@@ -167,7 +198,7 @@ public struct ReferencesRule: RuleKind {
                 if ignorePreviews, reference.flags.contains(.inPreview) { continue }
                 let nameIndex = Int(reference.nameIndex)
                 if forbiddenPattern[nameIndex] == -2 {
-                    let chain = Self.withoutModule(facts.names[nameIndex], imports: facts.imports)
+                    let chain = Self.withoutModule(facts.names[nameIndex], imports: imports)
                     forbiddenPattern[nameIndex] = forbidden.firstIndex { Self.matches(chain, $0) }.map(Int32.init) ?? -1
                     requirementsOfName[nameIndex] = requireImport.indices.filter { Self.matches(chain, requireImport[$0].name) }
                 }
@@ -183,9 +214,10 @@ public struct ReferencesRule: RuleKind {
                 }
                 for requirement in requirementsOfName[nameIndex].map({ requireImport[$0] }) {
                     let useConditions = facts.conditions(reference.conditionSet)
-                    let imported = facts.imports.contains { item in
+                    let requiredModule = graph.moduleIndex[requirement.module]
+                    let imported = imports.contains { item in
                         item.module == requirement.module && facts.conditions(item.conditionSet).allSatisfy(useConditions.contains)
-                    }
+                    } || requiredModule.map { $0 == graph.moduleIndex(ofFile: fileIndex) || graph.reexportedModules[fileIndex].contains($0) } == true
                     guard !imported, missingImports.insert(requirement.name).inserted else { continue }
                     findings.append(rule.finding(
                         "uses \(requirement.name) without `import \(requirement.module)`",
@@ -213,10 +245,8 @@ public struct ReferencesRule: RuleKind {
                 let targetFile = graph.file(resolved.target)
                 let owner = reference.owner >= 0 ? " in \(facts.declarations[Int(reference.owner)].name)" : ""
                 let layer = context.layers.name(context.layers.fileLayers[Int(resolved.target.file)]).map { "\($0) " } ?? ""
-                let described = layer + target.kind.rawValue
-                let article = described.first.map { "AEIOUaeiou".contains($0) } == true ? "an" : "a"
                 findings.append(rule.finding(
-                    "uses \(target.name)\(owner), \(article) \(described) declared in \(targetFile.path)",
+                    "uses \(target.name)\(owner), \(Wording.withArticle(layer + target.kind.rawValue)) declared in \(targetFile.path)",
                     file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
                     evidence: [Evidence(file: targetFile.path, line: Int(target.namePosition.line), column: Int(target.namePosition.column), description: "\(target.kind.rawValue) \(target.qualifiedName)")],
                     fingerprint: "type \(target.qualifiedName)\(owner)"))

@@ -1,0 +1,132 @@
+/// Decides, where it can, whether the `#if` conditions around code can ever hold when SwiftPM
+/// builds its target: `#if false` never does, nor a custom flag (`#if SINGLE_MODULE`) the target
+/// does not `.define`. Everything that depends on the build (`os`, `canImport`, `DEBUG`, `swift`,
+/// and any flag of code outside packages, whose build settings archlint cannot see) may hold.
+public struct CompilationConditions: Sendable {
+    /// The flags a package target's build defines (`.define`, `SWIFT_PACKAGE`), or nil for code
+    /// outside packages.
+    public var defines: Set<String>?
+
+    public init(defines: Set<String>?) {
+        self.defines = defines
+    }
+
+    /// Flags that may or may not be set in any SwiftPM build.
+    static let buildDependentFlags: Set<String> = ["DEBUG"]
+
+    enum Truth {
+        case yes, no, maybe
+
+        static prefix func ! (value: Truth) -> Truth {
+            switch value {
+            case .yes: .no
+            case .no: .yes
+            case .maybe: .maybe
+            }
+        }
+    }
+
+    /// Whether code under all of `conditions` (clauses such as `canImport(UIKit) && DEBUG` or
+    /// `!(os(iOS))`) can be compiled.
+    public func canHold(_ conditions: [String]) -> Bool {
+        conditions.allSatisfy { evaluate($0) != .no }
+    }
+
+    func evaluate(_ condition: String) -> Truth {
+        var parser = Parser(text: Array(condition.utf8), conditions: self)
+        let value = parser.disjunction()
+        return parser.isAtEnd ? value : .maybe
+    }
+
+    func flag(_ name: String) -> Truth {
+        switch name {
+        case "true": return .yes
+        case "false": return .no
+        default:
+            guard let defines, !Self.buildDependentFlags.contains(name) else { return .maybe }
+            return defines.contains(name) ? .yes : .no
+        }
+    }
+
+    /// `a || b`, `a && b`, `!a`, `(a)`, `name`, `name(arguments)`; anything else is undecided.
+    struct Parser {
+        let text: [UInt8]
+        let conditions: CompilationConditions
+        var offset = 0
+
+        init(text: [UInt8], conditions: CompilationConditions) {
+            self.text = text
+            self.conditions = conditions
+        }
+
+        var isAtEnd: Bool {
+            mutating get {
+                skipSpaces()
+                return offset >= text.count
+            }
+        }
+
+        mutating func skipSpaces() {
+            while offset < text.count, text[offset] == 32 || text[offset] == 9 { offset += 1 }
+        }
+
+        mutating func consume(_ symbol: String) -> Bool {
+            skipSpaces()
+            let bytes = Array(symbol.utf8)
+            guard text.count - offset >= bytes.count, Array(text[offset..<(offset + bytes.count)]) == bytes else { return false }
+            offset += bytes.count
+            return true
+        }
+
+        mutating func disjunction() -> Truth {
+            var value = conjunction()
+            while consume("||") {
+                let rhs = conjunction()
+                value = value == .yes || rhs == .yes ? .yes : (value == .no && rhs == .no ? .no : .maybe)
+            }
+            return value
+        }
+
+        mutating func conjunction() -> Truth {
+            var value = unary()
+            while consume("&&") {
+                let rhs = unary()
+                value = value == .no || rhs == .no ? .no : (value == .yes && rhs == .yes ? .yes : .maybe)
+            }
+            return value
+        }
+
+        mutating func unary() -> Truth {
+            if consume("!") { return !unary() }
+            if consume("(") {
+                let value = disjunction()
+                return consume(")") ? value : .maybe
+            }
+            skipSpaces()
+            let start = offset
+            while offset < text.count, text[offset] == 95 || (text[offset] | 0x20) &- 97 < 26 || text[offset] &- 48 < 10 { offset += 1 }
+            guard offset > start else {
+                offset = text.count  // not a condition this parser knows: undecided
+                return .maybe
+            }
+            let name = String(decoding: text[start..<offset], as: UTF8.self)
+            skipSpaces()
+            if offset < text.count, text[offset] == 40 {  // `name(arguments)`: a platform or version test
+                var depth = 0
+                while offset < text.count {
+                    if text[offset] == 40 { depth += 1 }
+                    if text[offset] == 41 {
+                        depth -= 1
+                        if depth == 0 {
+                            offset += 1
+                            break
+                        }
+                    }
+                    offset += 1
+                }
+                return .maybe
+            }
+            return conditions.flag(name)
+        }
+    }
+}
