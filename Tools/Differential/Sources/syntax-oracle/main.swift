@@ -57,6 +57,8 @@ func parseOptions() -> Options {
 // MARK: - Discovery
 
 let skippedDirectories: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules"]
+/// Folders whose Swift files no target compiles (archlint's walker skips them too).
+let skippedDirectoryExtensions = [".docc", ".playground"]
 
 func isManifestName(_ name: String) -> Bool {
     name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
@@ -85,7 +87,7 @@ func discoverSwiftFiles(root: String) -> [String] {
                 }
             }
             if isDirectory {
-                if !skippedDirectories.contains(name) { walk(childRelative) }
+                if !skippedDirectories.contains(name), !skippedDirectoryExtensions.contains(where: name.hasSuffix) { walk(childRelative) }
             } else if isFile, name.hasSuffix(".swift"), !isManifestName(name) {
                 result.append(childRelative)
             }
