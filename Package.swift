@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "ArchlintDiscovery", dependencies: ["ArchlintBase", "ArchlintManifest"]),
         .target(name: "ArchlintCache", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintDiscovery"]),
         .target(name: "ArchlintGraph", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintManifest", "ArchlintDiscovery"]),
-        .target(name: "ArchlintRules", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintGraph"]),
+        .target(name: "ArchlintRules", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintDiscovery", "ArchlintGraph"]),
         .target(name: "ArchlintReport", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintManifest", "ArchlintGraph", "ArchlintRules"]),
         .target(
             name: "ArchlintKit",

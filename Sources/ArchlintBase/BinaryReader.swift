@@ -65,6 +65,17 @@ public struct BinaryReader {
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
     }
 
+    /// A string's UTF-8 bytes, without making the string.
+    public mutating func readStringBytes() throws -> UnsafeRawBufferPointer {
+        try readBytes(try readCount())
+    }
+
+    /// Moves past a list written with `write(_: [String])`.
+    public mutating func skipStrings() throws {
+        let count = try readCount()
+        for _ in 0..<count { _ = try readStringBytes() }
+    }
+
     public mutating func readOptionalString() throws -> String? {
         try readBool() ? try readString() : nil
     }

@@ -11,16 +11,35 @@ import Darwin
 public struct StageTimer: Sendable {
     public static let isEnabled = getenv("ARCHLINT_TIMING") != nil
     private var last = DispatchTime.now().uptimeNanoseconds
+    private var lastCPU = StageTimer.processCPUTime()
 
     public init() {}
 
+    /// Prints the wall time since the last lap, the CPU time all threads spent in it (which other
+    /// processes on the machine do not inflate), and resident memory.
     public mutating func lap(_ stage: @autoclosure () -> String) {
         guard StageTimer.isEnabled else { return }
         let now = DispatchTime.now().uptimeNanoseconds
+        let cpu = StageTimer.processCPUTime()
         let milliseconds = Double(now - last) / 1_000_000
+        let cpuMilliseconds = Double(cpu - lastCPU) / 1_000_000
         last = now
-        let text = "archlint timing: \(stage()) \((milliseconds * 10).rounded() / 10) ms\(StageTimer.residentMemory())\n"
+        lastCPU = cpu
+        let text = "archlint timing: \(stage()) \((milliseconds * 10).rounded() / 10) ms (cpu \((cpuMilliseconds * 10).rounded() / 10) ms)\(StageTimer.residentMemory())\n"
         _ = text.withCString { write(2, $0, strlen($0)) }
+    }
+
+    /// User and system time of every thread of the process so far, in nanoseconds.
+    private static func processCPUTime() -> UInt64 {
+        var usage = rusage()
+        #if canImport(Glibc)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        let seconds = UInt64(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        let microseconds = UInt64(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
+        return seconds * 1_000_000_000 + microseconds * 1_000
     }
 
     /// `, 123 MB resident` from /proc (Linux only; empty elsewhere).

@@ -1,11 +1,16 @@
+import ArchlintBase
+
 /// One shared copy of the texts that repeat across files (`EventLoopFuture<Void>`,
 /// `["public", "static"]`): a repository's facts stay in memory for the whole run, and most of
 /// their heap blocks would otherwise be copies of the same few thousand strings and lists.
 ///
-/// Not thread-safe: each worker keeps its own (inside its `FactExtractor`).
+/// Texts are looked up by their UTF-8 bytes (lists by their encoded bytes), so reading cached
+/// facts finds a text it has seen before without building a `String` first. Not thread-safe:
+/// each worker keeps its own (inside its `FactExtractor`).
 public final class FactInterner {
-    private var strings: Set<String> = []
-    private var lists: Set<[String]> = []
+    private var strings = ByteKeyedTable<String>()
+    private var lists = ByteKeyedTable<[String]>()
+    private var scratch = BinaryWriter(capacity: 256)
 
     public init() {}
 
@@ -13,11 +18,75 @@ public final class FactInterner {
     /// have a heap block worth sharing.
     public func intern(_ text: String) -> String {
         guard text.utf8.count > 15 else { return text }
-        return strings.insert(text).memberAfterInsert
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in strings.value(for: UnsafeRawBufferPointer(bytes)) { text } }
+    }
+
+    /// The string of some UTF-8 bytes, shared when it was seen before.
+    func string(_ bytes: UnsafeRawBufferPointer) -> String {
+        guard bytes.count > 15 else { return String(decoding: bytes, as: UTF8.self) }
+        return strings.value(for: bytes) { String(decoding: bytes, as: UTF8.self) }
     }
 
     public func intern(_ list: [String]) -> [String] {
         guard !list.isEmpty else { return list }
-        return lists.insert(list).memberAfterInsert
+        scratch.removeAll()
+        scratch.write(list)
+        return scratch.bytes.withUnsafeBytes { lists.value(for: $0) { list } }
+    }
+
+    /// A list read from its encoded bytes, shared when the same bytes were read before.
+    func list(_ encoded: UnsafeRawBufferPointer, decode: () throws -> [String]) rethrows -> [String] {
+        if encoded.count == 1 { return [] }  // a count of zero
+        return try lists.value(for: encoded, orMake: decode)
     }
 }
+
+/// An open-addressing hash table from byte strings to values, with the keys copied into one
+/// buffer: a lookup that hits allocates nothing.
+struct ByteKeyedTable<Value> {
+    private var slots = [Int32](repeating: -1, count: 1024)
+    private var hashes: [UInt64] = []
+    private var keyRanges: [Range<Int>] = []
+    private var keys: [UInt8] = []
+    private var values: [Value] = []
+
+    mutating func value(for key: UnsafeRawBufferPointer, orMake make: () throws -> Value) rethrows -> Value {
+        let hash = ContentHash.xxh64(key)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 {
+            let entry = Int(slots[slot])
+            if hashes[entry] == hash, keyRanges[entry].count == key.count,
+                keys.withUnsafeBytes({ memcmp($0.baseAddress! + keyRanges[entry].lowerBound, key.baseAddress!, key.count) == 0 })
+            {
+                return values[entry]
+            }
+            slot = (slot + 1) & mask
+        }
+        let value = try make()
+        slots[slot] = Int32(values.count)
+        hashes.append(hash)
+        keyRanges.append(keys.count..<(keys.count + key.count))
+        keys.append(contentsOf: key)
+        values.append(value)
+        if values.count * 2 > slots.count { grow() }
+        return value
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (entry, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(entry)
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

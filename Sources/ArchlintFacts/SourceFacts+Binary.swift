@@ -67,7 +67,7 @@ extension SourceFacts {
         imports = try reader.list { reader in
             ImportFact(
                 module: try reader.readString(), path: try reader.readString(), kind: try reader.readOptionalString(),
-                attributes: interner.intern(try reader.readStrings()), access: try reader.readOptionalString(), position: try reader.readPosition(),
+                attributes: try reader.readList(interner), access: try reader.readOptionalString(), position: try reader.readPosition(),
                 conditionSet: try conditionSet(&reader))
         }
         let declarationCount = try reader.readCount()
@@ -75,7 +75,7 @@ extension SourceFacts {
         for index in 0..<declarationCount {
             declarations.append(try DeclarationFact(from: &reader, index: Int32(index), conditionSets: conditionCount, interner: interner))
         }
-        names = try reader.readStrings().map(interner.intern)
+        names = try reader.list { try $0.readText(interner) }
         let nameCount = Int32(names.count)
         let owners = Int32(declarationCount)
         references = try reader.list { reader in
@@ -142,34 +142,32 @@ extension DeclarationFact {
     init(from reader: inout BinaryReader, index: Int32, conditionSets: Int32, interner: FactInterner) throws {
         guard let kind = Kind(rawValue: try reader.readString()) else { throw BinaryReader.Malformed(offset: reader.offset) }
         self.kind = kind
-        name = interner.intern(try reader.readString())
-        qualifiedName = interner.intern(try reader.readString())
-        inherits = try reader.list { TypeMention(text: interner.intern(try $0.readString()), position: try $0.readPosition()) }
-        attributes = interner.intern(try reader.readStrings())
-        modifiers = interner.intern(try reader.readStrings())
+        name = try reader.readText(interner)
+        qualifiedName = try reader.readText(interner)
+        inherits = try reader.list { TypeMention(text: try $0.readText(interner), position: try $0.readPosition()) }
+        attributes = try reader.readList(interner)
+        modifiers = try reader.readList(interner)
         start = try reader.readPosition()
         namePosition = try reader.readPosition()
         endLine = try reader.readInt32()
         conditionSet = try reader.index(below: conditionSets)
         parent = try reader.owner(below: index)
-        aliasedType = try reader.readOptionalString().map(interner.intern)
+        aliasedType = try reader.readBool() ? try reader.readText(interner) : nil
         members = try reader.list { reader in
             guard let kind = MemberFact.Kind(rawValue: try reader.readString()) else { throw BinaryReader.Malformed(offset: reader.offset) }
             var member = MemberFact(
-                kind: kind, name: interner.intern(try reader.readString()), position: try reader.readPosition(), endLine: try reader.readInt32(),
-                attributes: interner.intern(try reader.readStrings()), modifiers: interner.intern(try reader.readStrings()))
+                kind: kind, name: try reader.readText(interner), position: try reader.readPosition(), endLine: try reader.readInt32(),
+                attributes: try reader.readList(interner), modifiers: try reader.readList(interner))
             member.isStored = try reader.readBool()
             member.isMutable = try reader.readBool()
-            member.type = try reader.readOptionalString().map(interner.intern)
+            member.type = try reader.readBool() ? try reader.readText(interner) : nil
             member.typeIsInferred = try reader.readBool()
             member.parameters = try reader.list { reader in
-                MemberFact.Parameter(
-                    label: interner.intern(try reader.readString()), name: interner.intern(try reader.readString()),
-                    type: interner.intern(try reader.readString()))
+                MemberFact.Parameter(label: try reader.readText(interner), name: try reader.readText(interner), type: try reader.readText(interner))
             }
             member.isAsync = try reader.readBool()
             member.isThrowing = try reader.readBool()
-            member.returnType = try reader.readOptionalString().map(interner.intern)
+            member.returnType = try reader.readBool() ? try reader.readText(interner) : nil
             return member
         }
     }
@@ -183,6 +181,19 @@ extension BinaryWriter {
 }
 
 extension BinaryReader {
+    /// A string, shared through the interner.
+    mutating func readText(_ interner: FactInterner) throws -> String {
+        interner.string(try readStringBytes())
+    }
+
+    /// A list of strings, shared through the interner by its encoded bytes.
+    mutating func readList(_ interner: FactInterner) throws -> [String] {
+        let start = offset
+        try skipStrings()
+        var list = BinaryReader(UnsafeRawBufferPointer(rebasing: bytes[start..<offset]))
+        return try interner.list(list.bytes) { try list.readStrings() }
+    }
+
     mutating func readPosition() throws -> Position {
         Position(line: try readInt32(), column: try readInt32())
     }

@@ -34,16 +34,31 @@ extension DependencyGraph {
     }
 
     public static func withoutGenerics(_ name: String) -> String {
-        guard let open = name.firstIndex(of: "<") else { return name }
+        guard let open = name.utf8.firstIndex(of: 60) else { return name }  // `<`
         return String(name[..<open])
     }
 
     func resolveReferences(inFiles files: [Int], workers: Int) {
         let graph = self
-        let resolved = parallelMap(count: files.count, workers: workers, makeState: { () }) { position, _ in
-            graph.resolveReferences(inFile: files[position])
+        // Files of one module with the same imports resolve a name alike: number those scopes, so
+        // each worker resolves a name once per scope rather than once per file.
+        var scopeNumbers: [[Int]: Int] = [:]
+        let scopeOfFile = files.map { file in
+            let key = [Int(fileModules[file])] + importedModules[file].sorted()
+            if let number = scopeNumbers[key] { return number }
+            scopeNumbers[key] = scopeNumbers.count
+            return scopeNumbers.count - 1
+        }
+        let resolved = parallelMap(count: files.count, workers: workers, makeState: { ResolutionMemo() }) { position, memo in
+            graph.resolveReferences(inFile: files[position], memo: memo, scope: scopeOfFile[position])
         }
         for (file, references) in zip(files, resolved) { resolutions.store(references, forFile: file) }
+    }
+
+    /// Names resolved in a scope (a module and its imports) that do not depend on the enclosing
+    /// type; kept by one worker.
+    final class ResolutionMemo {
+        var results: [Int: [String: TypeSymbol?]] = [:]
     }
 
     /// A file's references that resolve to a declaration of the repository, in source order.
@@ -56,7 +71,7 @@ extension DependencyGraph {
 
     /// Resolves each distinct name of a file once (or once per enclosing type, for the few names
     /// that could denote a nested type), then maps every occurrence.
-    func resolveReferences(inFile fileIndex: Int) -> [ResolvedReference] {
+    func resolveReferences(inFile fileIndex: Int, memo: ResolutionMemo? = nil, scope scopeNumber: Int = 0) -> [ResolvedReference] {
         let facts = repository.files[fileIndex].facts
         let fileScope = ResolutionScope(self, file: fileIndex)
         var byName = [TypeSymbol?](repeating: nil, count: facts.names.count)
@@ -69,12 +84,20 @@ extension DependencyGraph {
         for (referenceIndex, reference) in facts.references.enumerated() {
             let nameIndex = Int(reference.nameIndex)
             if state[nameIndex] == 0 {
-                let components = Self.components(facts.names[nameIndex])
-                if components.contains(where: { nestedSimpleNames.contains($0) }) {
+                let name = facts.names[nameIndex]
+                if !Self.someComponent(of: name, isIn: declaredSimpleNames) {
+                    state[nameIndex] = 1  // names no declared type: resolves to nothing, from anywhere
+                } else if Self.someComponent(of: name, isIn: nestedSimpleNames) {
                     state[nameIndex] = 2
                 } else {
                     state[nameIndex] = 1
-                    byName[nameIndex] = resolve(components, in: fileScope)
+                    if let memo, let known = memo.results[scopeNumber]?[name] {
+                        byName[nameIndex] = known
+                    } else {
+                        let symbol = resolve(Self.components(name), in: fileScope)
+                        byName[nameIndex] = symbol
+                        memo?.results[scopeNumber, default: [:]][name] = symbol
+                    }
                 }
             }
             let symbol: TypeSymbol?
@@ -119,6 +142,25 @@ extension DependencyGraph {
             }
             return scope
         }
+    }
+
+    /// Whether one of the leading components `resolve` considers is in `names`, without splitting
+    /// the name: most names of a file name no type of the repository at all.
+    static func someComponent(of name: String, isIn names: Set<Substring>) -> Bool {
+        let utf8 = name.utf8
+        var start = utf8.startIndex
+        var index = start
+        var count = 0
+        while count < 4 {
+            if index == utf8.endIndex || utf8[index] == 46 {
+                if names.contains(name[start..<index]) { return true }
+                count += 1
+                guard index != utf8.endIndex else { return false }
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        return false
     }
 
     /// The leading components `resolve` considers: `A.B.C.D.e` → A, B, C, D.

@@ -1,4 +1,5 @@
 import ArchlintBase
+import ArchlintDiscovery
 import ArchlintFacts
 import ArchlintGraph
 
@@ -27,11 +28,15 @@ public struct Scope: Sendable {
     }
 
     public func contains(file index: Int, in context: RuleContext) -> Bool {
-        let file = context.graph.repository.files[index]
-        if !includesTests, Scope.isTestCode(file) { return false }
-        if exclude.contains(where: { $0.matches(file.path) }) { return false }
-        if !paths.isEmpty, !paths.contains(where: { $0.matches(file.path) }) { return false }
-        if !modules.isEmpty, !modules.contains(where: { $0.matches(file.module.module) }) { return false }
+        // Fields read in place: this runs for every file and rule.
+        let files = context.graph.repository.files
+        if !includesTests, Scope.isTestCode(path: files[index].path, module: files[index].module) { return false }
+        if !exclude.isEmpty || !paths.isEmpty {
+            let path = files[index].path
+            if exclude.contains(where: { $0.matches(path) }) { return false }
+            if !paths.isEmpty, !paths.contains(where: { $0.matches(path) }) { return false }
+        }
+        if !modules.isEmpty, !modules.contains(where: { $0.matches(files[index].module.module) }) { return false }
         let layer = context.layers.name(context.layers.fileLayers[index])
         if !layers.isEmpty {
             guard let layer, layers.contains(layer) else { return false }
@@ -42,9 +47,9 @@ public struct Scope: Sendable {
 
     /// Files of test targets, and files under a `Tests` or `*Tests` folder outside packages (a
     /// library target's own `Tests` folder is library code).
-    public static func isTestCode(_ file: SourceFile) -> Bool {
-        if file.module.isInTarget { return file.module.targetKind == .test }
-        return file.path.split(separator: "/").dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "UnitTests" || $0 == "UITests" }
+    public static func isTestCode(path: String, module: ModuleAssignment) -> Bool {
+        if module.isInTarget { return module.targetKind == .test }
+        return path.split(separator: "/").dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "UnitTests" || $0 == "UITests" }
     }
 
     /// Indices of the files in scope (of the focus files, when there is a focus), ascending.

@@ -40,11 +40,17 @@ public struct TypeSelector: Sendable {
     public var isEmpty: Bool { names.isEmpty && kinds.isEmpty && inheriting.isEmpty }
 
     public func matches(_ symbol: TypeSymbol, in graph: DependencyGraph) -> Bool {
-        let declaration = graph.declaration(symbol)
-        guard declaration.kind != .extension else { return false }
-        if !kinds.isEmpty, !kinds.contains(declaration.kind) { return false }
-        if !names.isEmpty, !names.contains(where: { $0.matches(declaration.name) }) { return false }
-        if excludeNames.contains(where: { $0.matches(declaration.name) }) { return false }
+        // Fields read in place: copying a whole declaration for a yes/no answer is the costly part.
+        let declarations = graph.repository.files[Int(symbol.file)].facts.declarations
+        let index = Int(symbol.declaration)
+        let kind = declarations[index].kind
+        guard kind != .extension else { return false }
+        if !kinds.isEmpty, !kinds.contains(kind) { return false }
+        if !names.isEmpty || !excludeNames.isEmpty {
+            let name = declarations[index].name
+            if !names.isEmpty, !names.contains(where: { $0.matches(name) }) { return false }
+            if excludeNames.contains(where: { $0.matches(name) }) { return false }
+        }
         if !inheriting.isEmpty {
             let written = Set(graph.inheritance(of: symbol).map { Conformances.baseName($0.mention.text) })
             if !inheriting.contains(where: { written.contains($0) }) { return false }

@@ -87,7 +87,7 @@ enum LintCommand {
         }
         var status = gate(report, strict: parsed.flag("--strict"))
         if parsed.flag("--fail-on-stale"), report.staleBaselineEntries > 0 { status = 1 }
-        return status
+        return Output.finish(status)
     }
 
     static func render(_ report: LintReport, format: String, color: Bool, summaryGraph: DependencyGraph?) -> [UInt8] {
@@ -211,7 +211,7 @@ enum BaselineCommand {
         let baseline = Baseline.record(report.findings)
         try AtomicFile.write(baseline.render(), to: output)
         Output.standardOutput("recorded \(report.findings.count) findings in \(baseline.entries.count) entries to \(output)\n")
-        return 0
+        return Output.finish(0)
     }
 }
 
@@ -255,6 +255,6 @@ enum GraphCommand {
         default: bytes = Array(export.dot().utf8)
         }
         if let output = parsed.option("--output") { try AtomicFile.write(bytes, to: output) } else { Output.standardOutput(bytes) }
-        return 0
+        return Output.finish(0)
     }
 }

@@ -62,6 +62,14 @@ public enum Output {
     }
 
     public static var isTerminal: Bool { capture == nil && isatty(1) != 0 }
+
+    /// Ends the process with `status` once a command has written everything, without freeing the
+    /// repository's facts and graph one object at a time (the system reclaims them at once);
+    /// a captured run just returns the status.
+    static func finish(_ status: Int32) -> Int32 {
+        if capture == nil { exit(status) }
+        return status
+    }
 }
 
 @inline(__always)

@@ -112,7 +112,7 @@ public struct CyclesRule: RuleKind {
             arcs.append(Arc(from: from, to: to, evidence: evidence()))
         }
         for (fileIndex, file) in graph.repository.files.enumerated() {
-            if !tests, Scope.isTestCode(file) { continue }
+            if !tests, Scope.isTestCode(path: file.path, module: file.module) { continue }
             let fromLayer = layers.fileLayers[fileIndex]
             guard let fromLayer else { continue }
             if edgeKinds.contains(.import) {

@@ -137,7 +137,7 @@ public struct ReferencesRule: RuleKind {
     /// `Foundation.URLSession.shared` → `URLSession.shared` in a file that imports Foundation (or
     /// for the standard library's `Swift.`): a module-qualified name is the name.
     static func withoutModule(_ chain: String, imports: [ImportFact]) -> String {
-        guard let dot = chain.firstIndex(of: ".") else { return chain }
+        guard let dot = chain.utf8.firstIndex(of: 46) else { return chain }
         let head = chain[..<dot]
         guard head == "Swift" || imports.contains(where: { $0.module == head }) else { return chain }
         return String(chain[chain.index(after: dot)...])
@@ -169,11 +169,11 @@ public struct ReferencesRule: RuleKind {
             guard owner >= 0 else { return false }
             if known[Int(owner)] == 0 {
                 let symbol = TypeSymbol(file: Int32(file), declaration: owner, module: Int32(graph.moduleIndex(ofFile: file)))
-                let declaration = graph.declaration(symbol)
-                let selected = declaration.kind == .extension
+                let declarations = graph.repository.files[file].facts.declarations
+                let selected = declarations[Int(owner)].kind == .extension
                     ? graph.extendedType(symbol).map { within.matches($0, in: graph) } ?? false
                     : within.matches(symbol, in: graph)
-                known[Int(owner)] = selected || contains(declaration.parent) ? 2 : 1
+                known[Int(owner)] = selected || contains(declarations[Int(owner)].parent) ? 2 : 1
             }
             return known[Int(owner)] == 2
         }
