@@ -46,7 +46,8 @@ enum InstallHookCommand {
         } catch let error as ChangedFiles.GitError {
             throw Arguments.UsageError("\(folder) is not in a git repository: \(error.description)")
         }
-        let hooksFolder = hooks.hasPrefix("/") ? hooks : "\(Linter.canonicalPath(folder))/\(hooks)"
+        var hooksFolder = hooks.hasPrefix("/") ? hooks : "\(Linter.canonicalPath(folder))/\(hooks)"
+        if Linter.isDirectory(hooksFolder) { hooksFolder = Linter.canonicalPath(hooksFolder) }
         let hook = "\(hooksFolder)/pre-commit"
         if FileManager.default.fileExists(atPath: hook), !parsed.flag("--force") {
             Output.standardError("error: \(hook) exists; archlint leaves it alone. Add archlint to it by hand, or pass --force to replace it.\n")
