@@ -29,9 +29,10 @@ enum InitCommand {
             return 0
         }
         let root = try LintCommand.lintRoot(parsed)
-        let file = root.hasSuffix("/") ? "\(root).archlint.json" : "\(root)/.archlint.json"
+        let file = root == "." ? ".archlint.json" : root.hasSuffix("/") ? "\(root).archlint.json" : "\(root)/.archlint.json"
         if let existing = Linter.defaultConfigurationFile(root: root), !parsed.flag("--force") {
-            Output.standardError("error: \(existing) exists; archlint init leaves it alone. Pass --force to replace it.\n")
+            let shown = existing.hasPrefix("./") ? String(existing.dropFirst(2)) : existing
+            Output.standardError("error: \(shown) exists; archlint init leaves it alone. Pass --force to replace it.\n")
             return 2
         }
         let reader = Linter(configuration: Configuration(), workers: try LintCommand.jobs(parsed)).reader()
