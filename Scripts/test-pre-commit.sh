@@ -107,4 +107,5 @@ echo "$output"
 grep -q "archlint.*Passed" <<<"$output" || fail "the archlint hook did not run and pass"
 git commit --quiet -m "clean change" || fail "git commit of a clean change was blocked"
 
+echo "pre-commit acceptance: ${SECONDS}s"
 echo "pre-commit: 2 passed, 0 failed"

@@ -108,4 +108,5 @@ run "clean" archlint --preset layered-mvvm
 grep -q "0 errors, 0 warnings" <<<"$output" || fail "the clean run printed no report"
 passed=$((passed + 1))
 
+echo "swiftpm-plugin acceptance: ${SECONDS}s"
 echo "swiftpm-plugin: $passed passed, 0 failed"
