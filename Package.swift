@@ -14,6 +14,8 @@ let package = Package(
     products: [
         .executable(name: "archlint", targets: ["archlint"]),
         .library(name: "ArchlintKit", targets: ["ArchlintKit"]),
+        // `swift package archlint` in a package that depends on this one.
+        .plugin(name: "ArchlintPlugin", targets: ["ArchlintPlugin"]),
     ],
     targets: [
         .target(name: "ArchlintBase"),
@@ -33,6 +35,13 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "archlint", dependencies: ["ArchlintKit"]),
+        .plugin(
+            name: "ArchlintPlugin",
+            capability: .command(
+                intent: .custom(verb: "archlint", description: "Check the package's architecture rules with archlint (arguments go to `archlint lint`)")),
+            // A command plugin runs its tool; it never imports it (and the tool is this package's own executable).
+            dependencies: ["archlint"]  // archlint:disable-line declared-dependencies, toolchain-only -- the plugin's tool, run as a process
+        ),
         // Developer figures (throughput, memory); not part of the product's API.
         .executableTarget(name: "archlint-bench", dependencies: ["ArchlintDiscovery", "ArchlintFacts", "ArchlintLexer"]),
         .testTarget(name: "ArchlintBaseTests", dependencies: ["ArchlintBase"]),

@@ -17,6 +17,8 @@ public enum ArchlintCLI {
           rules [PATH]             list the configured rules
           explain RULE-ID [PATH]   describe a rule, its configuration and an example
           dump [PATH]              print the facts archlint reads, as JSON
+          init [PATH]              detect the architecture and write a starting .archlint.json
+          install-hook [PATH]      write a git pre-commit hook that lints the staged Swift files
           --version                print the version
 
         Run `archlint <command> --help` for a command's options.
@@ -38,6 +40,8 @@ public enum ArchlintCLI {
             case "graph": return try GraphCommand.run(rest)
             case "rules": return try RulesCommands.rules(rest)
             case "explain": return try RulesCommands.explain(rest)
+            case "init": return try InitCommand.run(rest)
+            case "install-hook": return try InstallHookCommand.run(rest)
             case "--version", "version":
                 Output.standardOutput("archlint \(version)\n")
                 return 0

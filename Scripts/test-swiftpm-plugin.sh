@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Acceptance test of the SwiftPM command plugin: a temporary package that depends on this checkout
+# by path runs `swift package archlint` on a violating source tree and must fail with the finding
+# printed; with --preset instead of a configuration file (the presets are found from the dependency
+# checkout); writing SARIF with --output (and --allow-writing-to-package-directory); and passing on
+# the clean tree. SwiftPM builds archlint inside the temporary package first (a debug build, a
+# minute or two).
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+fail() { echo "FAIL: $*" >&2; exit 1; }
+passed=0
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/archlint-plugin.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+unset ARCHLINT_PRESETS ARCHLINT_CACHE_DIR
+package="$work/Shop"
+mkdir -p "$package/Sources/Shop/Feature/Cart/UI" "$package/Sources/Shop/Feature/Cart/Domain" "$package/Sources/Shop/Feature/Cart/Data"
+cat > "$package/Package.swift" <<SWIFT
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    dependencies: [
+        .package(path: "$repo"),
+    ],
+    targets: [
+        .target(name: "Shop"),
+    ]
+)
+SWIFT
+cat > "$package/Sources/Shop/Feature/Cart/Domain/Cart.swift" <<'SWIFT'
+struct Cart {
+    var items: [String]
+}
+SWIFT
+cat > "$package/Sources/Shop/Feature/Cart/UI/CartView.swift" <<'SWIFT'
+struct CartView {
+    let cart: Cart
+}
+SWIFT
+cat > "$package/Sources/Shop/Feature/Cart/Data/CartStore.swift" <<'SWIFT'
+struct CartStore {
+    func load() -> Cart { Cart(items: []) }
+}
+SWIFT
+# The violation: Domain code importing SwiftUI.
+violating="Sources/Shop/Feature/Cart/Domain/CartBadge.swift"
+cat > "$package/$violating" <<'SWIFT'
+import SwiftUI
+
+struct CartBadge {
+    let tint: Color
+}
+SWIFT
+echo '{ "extends": ["layered-mvvm"] }' > "$package/.archlint.json"
+cd "$package"
+
+run() {  # run "name" args…: runs swift package with the arguments, keeps status and output
+  set +e
+  output="$(swift package "${@:2}" 2>&1)"
+  status=$?
+  set -e
+  echo "--- $1: swift package ${*:2} (exit $status)"
+  echo "$output" | grep -v '^\[[0-9]*/[0-9]*\]' | tail -n 15
+}
+finding="$violating:1:1: error: .*\[domain-forbidden-imports\]"
+
+# 1. The package's .archlint.json.
+run "configuration file" archlint
+[ "$status" -ne 0 ] || fail "swift package archlint passed on a violating tree"
+grep -q "$finding" <<<"$output" || fail "the finding is not printed"
+grep -q "archlint found architecture findings" <<<"$output" || fail "the plugin does not say why it failed"
+passed=$((passed + 1))
+
+# 2. --preset, no configuration file: the presets come from the dependency's checkout.
+rm .archlint.json
+run "preset" archlint --preset layered-mvvm
+[ "$status" -ne 0 ] || fail "swift package archlint --preset passed on a violating tree"
+grep -q "$finding" <<<"$output" || fail "the finding is not printed with --preset"
+passed=$((passed + 1))
+
+# 3. No configuration at all: a usage error, reported as such.
+run "no configuration" archlint
+[ "$status" -ne 0 ] || fail "swift package archlint passed without a configuration"
+grep -q "no configuration" <<<"$output" || fail "the missing configuration is not explained"
+passed=$((passed + 1))
+
+# 4. SARIF into the package folder.
+run "sarif" --allow-writing-to-package-directory archlint --preset layered-mvvm --format sarif --output archlint.sarif
+[ "$status" -ne 0 ] || fail "writing SARIF hid the failing gate"
+[ -f archlint.sarif ] || fail "archlint.sarif was not written"
+python3 - "$violating" <<'PY' || fail "archlint.sarif does not hold the finding"
+import json, sys
+log = json.load(open("archlint.sarif"))
+results = log["runs"][0]["results"]
+uris = [r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in results]
+rules = [r["ruleId"] for r in results]
+assert sys.argv[1] in uris and "domain-forbidden-imports" in rules, (uris, rules)
+print(f"archlint.sarif: {len(results)} result(s), SARIF {log['version']}")
+PY
+passed=$((passed + 1))
+
+# 5. The clean tree passes.
+rm "$violating" archlint.sarif
+run "clean" archlint --preset layered-mvvm
+[ "$status" -eq 0 ] || fail "swift package archlint failed on a clean tree"
+grep -q "0 errors, 0 warnings" <<<"$output" || fail "the clean run printed no report"
+passed=$((passed + 1))
+
+echo "swiftpm-plugin acceptance: ${SECONDS}s"
+echo "swiftpm-plugin: $passed passed, 0 failed"
