@@ -40,7 +40,7 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "archlint", description: "Check the package's architecture rules with archlint (arguments go to `archlint lint`)")),
             // A command plugin runs its tool; it never imports it (and the tool is this package's own executable).
-            dependencies: ["archlint"]  // archlint:disable-line declared-dependencies, toolchain-only -- the plugin's tool, run as a process
+            dependencies: ["archlint"]
         ),
         // Developer figures (throughput, memory); not part of the product's API.
         .executableTarget(name: "archlint-bench", dependencies: ["ArchlintDiscovery", "ArchlintFacts", "ArchlintLexer"]),

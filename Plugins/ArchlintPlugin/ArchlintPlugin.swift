@@ -1,5 +1,4 @@
 import Foundation
-// archlint:disable-next-line toolchain-only -- PackagePlugin is the Swift toolchain's plugin API
 import PackagePlugin
 
 /// `swift package archlint [--preset NAME] [lint options…]`: lints the package this command runs
