@@ -10,9 +10,13 @@ extension DependencyGraph {
                 if declaration.kind == .extension {
                     extensionsByName[Self.withoutGenerics(declaration.name), default: []].append(symbol)
                 } else {
-                    typesByQualifiedName[declaration.qualifiedName, default: []].append(symbol)
+                    typesByQualifiedName[Substring(declaration.qualifiedName), default: []].append(symbol)
                     declaredSimpleNames.insert(Substring(declaration.name))
-                    if declaration.qualifiedName != declaration.name { nestedSimpleNames.insert(Substring(declaration.name)) }
+                    if declaration.qualifiedName != declaration.name {
+                        nestedSimpleNames.insert(Substring(declaration.name))
+                        let parent = declaration.qualifiedName.dropLast(declaration.name.count + 1)
+                        nestedNamesByParent[Self.withoutGenerics(String(parent)), default: []].insert(Substring(declaration.name))
+                    }
                 }
             }
         }
@@ -40,25 +44,10 @@ extension DependencyGraph {
 
     func resolveReferences(inFiles files: [Int], workers: Int) {
         let graph = self
-        // Files of one module with the same imports resolve a name alike: number those scopes, so
-        // each worker resolves a name once per scope rather than once per file.
-        var scopeNumbers: [[Int]: Int] = [:]
-        let scopeOfFile = files.map { file in
-            let key = [Int(fileModules[file])] + importedModules[file].sorted()
-            if let number = scopeNumbers[key] { return number }
-            scopeNumbers[key] = scopeNumbers.count
-            return scopeNumbers.count - 1
-        }
-        let resolved = parallelMap(count: files.count, workers: workers, makeState: { ResolutionMemo() }) { position, memo in
-            graph.resolveReferences(inFile: files[position], memo: memo, scope: scopeOfFile[position])
+        let resolved = parallelMap(count: files.count, workers: workers, makeState: { () }) { position, _ in
+            graph.resolveReferences(inFile: files[position])
         }
         for (file, references) in zip(files, resolved) { resolutions.store(references, forFile: file) }
-    }
-
-    /// Names resolved in a scope (a module and its imports) that do not depend on the enclosing
-    /// type; kept by one worker.
-    final class ResolutionMemo {
-        var results: [Int: [String: TypeSymbol?]] = [:]
     }
 
     /// A file's references that resolve to a declaration of the repository, in source order.
@@ -70,52 +59,70 @@ extension DependencyGraph {
     }
 
     /// Resolves each distinct name of a file once (or once per enclosing type, for the few names
-    /// that could denote a nested type), then maps every occurrence.
-    func resolveReferences(inFile fileIndex: Int, memo: ResolutionMemo? = nil, scope scopeNumber: Int = 0) -> [ResolvedReference] {
+    /// that could denote a type nested in it), then maps every occurrence.
+    func resolveReferences(inFile fileIndex: Int) -> [ResolvedReference] {
         let facts = repository.files[fileIndex].facts
         let fileScope = ResolutionScope(self, file: fileIndex)
-        var byName = [TypeSymbol?](repeating: nil, count: facts.names.count)
-        // Per name: 0 not yet known, 1 resolved the same from anywhere in the file (in `byName`),
-        // 2 depends on the enclosing type.
+        // Per name, how it resolves wherever no enclosing type could change it (computed once).
+        var unnested = [TypeSymbol?](repeating: nil, count: facts.names.count)
+        // Per name: 0 not yet known, 1 names no declared type, 2 resolved in `unnested`, 3 has a
+        // component that is the name of some nested type.
         var state = [UInt8](repeating: 0, count: facts.names.count)
+        var resolvedUnnested = [Bool](repeating: false, count: facts.names.count)
         var byNameAndOwner: [Int64: TypeSymbol?] = [:]
+        var visibleNested: [Int32: [Set<Substring>]] = [:]
         var scopes: [Int32: ResolutionScope] = [:]
         var result: [ResolvedReference] = []
         for (referenceIndex, reference) in facts.references.enumerated() {
             let nameIndex = Int(reference.nameIndex)
+            let name = facts.names[nameIndex]
             if state[nameIndex] == 0 {
-                let name = facts.names[nameIndex]
-                if !Self.someComponent(of: name, isIn: declaredSimpleNames) {
-                    state[nameIndex] = 1  // names no declared type: resolves to nothing, from anywhere
-                } else if Self.someComponent(of: name, isIn: nestedSimpleNames) {
-                    state[nameIndex] = 2
-                } else {
-                    state[nameIndex] = 1
-                    if let memo, let known = memo.results[scopeNumber]?[name] {
-                        byName[nameIndex] = known
-                    } else {
-                        let symbol = resolve(Self.components(name), in: fileScope)
-                        byName[nameIndex] = symbol
-                        memo?.results[scopeNumber, default: [:]][name] = symbol
-                    }
-                }
+                state[nameIndex] = !Self.someComponent(of: name, isIn: declaredSimpleNames) ? 1 : Self.someComponent(of: name, isIn: nestedSimpleNames) ? 3 : 2
+                if state[nameIndex] == 2 { unnested[nameIndex] = resolve(name, in: fileScope) }
             }
             let symbol: TypeSymbol?
-            if state[nameIndex] == 1 {
-                symbol = byName[nameIndex]
-            } else {
+            switch state[nameIndex] {
+            case 1:
+                symbol = nil
+            case 2:
+                symbol = unnested[nameIndex]
+            default:
+                if !mayNameNestedType(name, owner: reference.owner, in: fileIndex, visible: &visibleNested) {
+                    if !resolvedUnnested[nameIndex] {
+                        unnested[nameIndex] = resolve(name, in: fileScope)
+                        resolvedUnnested[nameIndex] = true
+                    }
+                    symbol = unnested[nameIndex]
+                    break
+                }
                 let key = Int64(reference.nameIndex) << 32 | Int64(UInt32(bitPattern: reference.owner))
                 if let cached = byNameAndOwner[key] {
                     symbol = cached
                 } else {
                     if scopes[reference.owner] == nil { scopes[reference.owner] = fileScope.inside(reference.owner, of: self) }
-                    symbol = resolve(Self.components(facts.names[nameIndex]), in: scopes[reference.owner]!)
+                    symbol = resolve(name, in: scopes[reference.owner]!)
                     byNameAndOwner[key] = symbol
                 }
             }
             if let symbol { result.append(ResolvedReference(reference: Int32(referenceIndex), target: symbol)) }
         }
         return result
+    }
+
+    /// Whether a component of `name` is the name of a type nested in one of the types enclosing
+    /// `owner` (their sets of nested names are looked up once per owner and file).
+    private func mayNameNestedType(_ name: String, owner: Int32, in file: Int, visible: inout [Int32: [Set<Substring>]]) -> Bool {
+        if visible[owner] == nil {
+            var sets: [Set<Substring>] = []
+            let declarations = repository.files[file].facts.declarations
+            var current = owner
+            while current >= 0 {
+                if let nested = nestedNamesByParent[Self.withoutGenerics(declarations[Int(current)].qualifiedName)] { sets.append(nested) }
+                current = declarations[Int(current)].parent
+            }
+            visible[owner] = sets
+        }
+        return visible[owner]!.contains { Self.someComponent(of: name, isIn: $0) }
     }
 
     /// Where a name is written: the file's module, the modules it imports, the enclosing types.
@@ -163,47 +170,59 @@ extension DependencyGraph {
         return false
     }
 
-    /// The leading components `resolve` considers: `A.B.C.D.e` → A, B, C, D.
-    static func components(_ name: String) -> ArraySlice<Substring> {
-        name.split(separator: ".", maxSplits: 4, omittingEmptySubsequences: false).prefix(4)
-    }
-
     /// The declaration a name written in `file` (inside declaration `owner`) denotes: nested types
     /// of the enclosing types first, then the file's own module, then the modules it imports; a
     /// name with several candidates at the same step is ambiguous and not guessed.
     public func resolve(_ name: String, fromFile fileIndex: Int, owner: Int32) -> TypeSymbol? {
-        resolve(Self.components(name), in: ResolutionScope(self, file: fileIndex).inside(owner, of: self))
+        resolve(name, in: ResolutionScope(self, file: fileIndex).inside(owner, of: self))
     }
 
-    private func resolve(_ components: ArraySlice<Substring>, in scope: ResolutionScope) -> TypeSymbol? {
-        // Longest prefix first: `Outer.Inner.member` tries `Outer.Inner` before `Outer`.
-        for length in stride(from: components.count, through: 1, by: -1) {
-            // Every key below ends with this component: most lengths are ruled out without a lookup.
-            guard declaredSimpleNames.contains(components[components.startIndex + length - 1]) else { continue }
-            let candidate = components.prefix(length).joined(separator: ".")
-            for enclosing in scope.enclosing {
-                if let symbol = unique(typesByQualifiedName[enclosing + "." + candidate], in: scope.module) { return symbol }
-            }
-            if let symbols = typesByQualifiedName[candidate] {
-                if let symbol = unique(symbols, in: scope.module) { return symbol }
-                var visible: TypeSymbol? = nil
-                var ambiguous = false
-                for symbol in symbols where scope.imported.contains(symbol.module) {
-                    if let found = visible, found != symbol {
-                        if found.module != symbol.module { return nil }  // the same name from two imported modules
-                        ambiguous = true
-                    }
-                    visible = visible ?? symbol
+    private func resolve(_ name: String, in scope: ResolutionScope) -> TypeSymbol? {
+        // The first four components, as ranges of `name`: prefixes of it are the candidates, so
+        // no candidate needs building.
+        withUnsafeTemporaryAllocation(of: Range<String.Index>.self, capacity: 4) { parts in
+            let utf8 = name.utf8
+            var count = 0
+            var start = utf8.startIndex
+            var index = start
+            while count < 4 {
+                if index == utf8.endIndex || utf8[index] == 46 {
+                    parts.initializeElement(at: count, to: start..<index)
+                    count += 1
+                    if index == utf8.endIndex { break }
+                    start = utf8.index(after: index)
                 }
-                if let visible, !ambiguous { return visible }
+                index = utf8.index(after: index)
             }
-            // `Module.Type`: a module-qualified name.
-            if length >= 2, let module = moduleIndex[String(components.first!)], modules[module].isInternal {
-                let inner = components.dropFirst().prefix(length - 1).joined(separator: ".")
-                if let symbol = unique(typesByQualifiedName[inner], in: Int32(module)) { return symbol }
+            // Longest prefix first: `Outer.Inner.member` tries `Outer.Inner` before `Outer`.
+            for length in stride(from: count, through: 1, by: -1) {
+                // Every key below ends with this component: most lengths are ruled out without a lookup.
+                guard declaredSimpleNames.contains(name[parts[length - 1]]) else { continue }
+                let candidate = name[name.startIndex..<parts[length - 1].upperBound]
+                for enclosing in scope.enclosing {
+                    if let symbol = unique(typesByQualifiedName[Substring(enclosing + "." + candidate)], in: scope.module) { return symbol }
+                }
+                if let symbols = typesByQualifiedName[candidate] {
+                    if let symbol = unique(symbols, in: scope.module) { return symbol }
+                    var visible: TypeSymbol? = nil
+                    var ambiguous = false
+                    for symbol in symbols where scope.imported.contains(symbol.module) {
+                        if let found = visible, found != symbol {
+                            if found.module != symbol.module { return nil }  // the same name from two imported modules
+                            ambiguous = true
+                        }
+                        visible = visible ?? symbol
+                    }
+                    if let visible, !ambiguous { return visible }
+                }
+                // `Module.Type`: a module-qualified name.
+                if length >= 2, let module = moduleIndex[String(name[parts[0]])], modules[module].isInternal {
+                    let inner = name[parts[1].lowerBound..<parts[length - 1].upperBound]
+                    if let symbol = unique(typesByQualifiedName[inner], in: Int32(module)) { return symbol }
+                }
             }
+            return nil
         }
-        return nil
     }
 
     private func unique(_ symbols: [TypeSymbol]?, in module: Int32) -> TypeSymbol? {

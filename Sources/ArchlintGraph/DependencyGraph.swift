@@ -75,7 +75,7 @@ public struct DependencyGraph: Sendable {
     public private(set) var moduleIndex: [String: Int] = [:]
     public private(set) var edges: [ModuleEdge] = []
     /// Declarations by qualified name (`Outer.Inner`), extensions excluded.
-    public internal(set) var typesByQualifiedName: [String: [TypeSymbol]] = [:]
+    var typesByQualifiedName: [Substring: [TypeSymbol]] = [:]
     /// Extension declarations by extended type (generic arguments removed).
     public internal(set) var extensionsByName: [String: [TypeSymbol]] = [:]
     /// Per file, its references that resolve to a declaration of the repository, once resolved.
@@ -97,6 +97,9 @@ public struct DependencyGraph: Sendable {
     var declaredSimpleNames: Set<Substring> = []
     /// The simple names of nested types: only names with one of these depend on where they are written.
     var nestedSimpleNames: Set<Substring> = []
+    /// Per type (qualified name), the simple names of the types nested in it: a name depends on
+    /// where it is written only inside a type that has such a nested type.
+    var nestedNamesByParent: [String: Set<Substring>] = [:]
 
     /// Builds the graph and resolves the references of every file, or with `focus` only of those
     /// files (the others are resolved if and when a rule asks).
