@@ -24,16 +24,37 @@ public struct RegularExpression: @unchecked Sendable, Hashable, CustomStringConv
 
     public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
 
+    /// Whether `text` holds `literal`, compared as UTF-8 bytes (the literal's first byte is looked
+    /// for with `memchr`): the prefilter runs on every string of a repository.
+    static func contains(_ text: String, _ literal: String) -> Bool {
+        var text = text
+        var literal = literal
+        return text.withUTF8 { haystack in
+            literal.withUTF8 { needle in
+                guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
+                var offset = 0
+                let last = haystack.count - needle.count
+                while offset <= last {
+                    guard let found = memchr(haystack.baseAddress! + offset, Int32(first), last - offset + 1) else { return false }
+                    offset = haystack.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(haystack.baseAddress! + offset, needle.baseAddress!, needle.count) == 0 { return true }
+                    offset += 1
+                }
+                return false
+            }
+        }
+    }
+
     /// Whether the expression matches somewhere in `text`.
     public func matches(_ text: String) -> Bool {
         if let literals { return literals.matches(text) }
-        if let requiredLiteral, !text.contains(requiredLiteral) { return false }
+        if let requiredLiteral, !RegularExpression.contains(text, requiredLiteral) { return false }
         return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 
     /// Capture groups of the first match (index 0 is the whole match); nil without a match.
     public func captures(_ text: String) -> [String]? {
-        if let requiredLiteral, !text.contains(requiredLiteral) { return nil }
+        if let requiredLiteral, !RegularExpression.contains(text, requiredLiteral) { return nil }
         guard let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
         return (0..<match.numberOfRanges).map { group in
             guard let range = Range(match.range(at: group), in: text) else { return "" }
@@ -59,41 +80,51 @@ public struct RegularExpression: @unchecked Sendable, Hashable, CustomStringConv
         return result
     }
 
-    /// A run of literal characters outside groups and alternations: every match contains it.
+    /// The longest run of plain characters every match must contain (outside groups, classes and
+    /// optional parts), or nil: `(?i)\b(https?|wss?)://` must contain `://`. Alternation at the top
+    /// level rules any out; under `(?i)` a run stops at letters, which may match in either case.
     static func longestLiteral(in pattern: String) -> String? {
-        if pattern.contains("|") || pattern.contains("(?i") || pattern.contains("(?x") { return nil }
+        if pattern.contains("(?x") { return nil }
+        let caseInsensitive = pattern.contains("(?i")
         var best = ""
         var current = ""
         var escaped = false
         var depth = 0
+        func close() {
+            if current.count > best.count { best = current }
+            current = ""
+        }
         for character in pattern {
             if escaped {
                 escaped = false
-                if "/:.-_@#".contains(character), depth == 0 { current.append(character) } else {
-                    if current.count > best.count { best = current }
-                    current = ""
-                }
+                if "/:.-_@#".contains(character), depth == 0 { current.append(character) } else { close() }
                 continue
             }
             switch character {
             case "\\": escaped = true
+            case "|" where depth == 0: return nil
             case "{":
                 // A quantifier may make the character before it optional.
                 current = String(current.dropLast())
-                if current.count > best.count { best = current }
-                current = ""
+                close()
                 depth += 1
-            case "(", "[": depth += 1; if current.count > best.count { best = current }; current = ""
-            case ")", "]", "}": depth = max(0, depth - 1); current = ""
-            case "*", "?": current = String(current.dropLast()); if current.count > best.count { best = current }; current = ""
-            case "+", ".", "^", "$":
-                if current.count > best.count { best = current }
+            case "(", "[":
+                close()
+                depth += 1
+            case ")", "]", "}":
+                depth = max(0, depth - 1)
                 current = ""
+            case "*", "?":
+                current = String(current.dropLast())
+                close()
+            case "+", ".", "^", "$":
+                close()
             default:
-                if depth == 0 { current.append(character) }
+                guard depth == 0 else { continue }
+                if caseInsensitive, character.isLetter { close() } else { current.append(character) }
             }
         }
-        if current.count > best.count { best = current }
+        close()
         return best.count >= 2 ? best : nil
     }
 }
@@ -160,24 +191,25 @@ struct LiteralPattern: Sendable {
 
     /// Compares code units, as the regex engine does, rather than Swift's grapheme-aware `hasPrefix`.
     func matches(_ text: String) -> Bool {
-        let text = text.utf8
-        return alternatives.contains { literal in
-            let literal = literal.utf8
-            switch (anchoredStart, anchoredEnd) {
-            case (true, true): return text.elementsEqual(literal)
-            case (true, false): return text.starts(with: literal)
-            case (false, true): return text.reversed().starts(with: literal.reversed())
-            case (false, false): return literal.isEmpty || contains(text, literal)
+        var text = text
+        return text.withUTF8 { bytes in
+            alternatives.contains { literal in
+                var literal = literal
+                return literal.withUTF8 { needle in
+                    switch (anchoredStart, anchoredEnd) {
+                    case (true, true): return bytes.count == needle.count && Self.equal(bytes, at: 0, needle)
+                    case (true, false): return bytes.count >= needle.count && Self.equal(bytes, at: 0, needle)
+                    case (false, true): return bytes.count >= needle.count && Self.equal(bytes, at: bytes.count - needle.count, needle)
+                    case (false, false):
+                        guard bytes.count >= needle.count else { return false }
+                        return (0...(bytes.count - needle.count)).contains { Self.equal(bytes, at: $0, needle) }
+                    }
+                }
             }
         }
     }
 
-    private func contains(_ text: String.UTF8View, _ literal: String.UTF8View) -> Bool {
-        var start = text.startIndex
-        while text.distance(from: start, to: text.endIndex) >= literal.count {
-            if text[start...].starts(with: literal) { return true }
-            start = text.index(after: start)
-        }
-        return false
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        needle.isEmpty || memcmp(bytes.baseAddress! + offset, needle.baseAddress!, needle.count) == 0
     }
 }

@@ -3,20 +3,27 @@ import ArchlintFacts
 
 extension DependencyGraph {
     mutating func buildSymbols() {
-        for (fileIndex, file) in repository.files.enumerated() {
+        let total = repository.files.reduce(0) { $0 + $1.facts.declarations.count }
+        typesByQualifiedName.reserveCapacity(total)
+        declaredSimpleNames.reserveCapacity(total)
+        for fileIndex in repository.files.indices {
             let module = fileModules[fileIndex]
-            for (declarationIndex, declaration) in file.facts.declarations.enumerated() {
-                let symbol = TypeSymbol(file: Int32(fileIndex), declaration: Int32(declarationIndex), module: module)
-                if declaration.kind == .extension {
-                    extensionsByName[Self.withoutGenerics(declaration.name), default: []].append(symbol)
-                } else {
-                    typesByQualifiedName[Substring(declaration.qualifiedName), default: []].append(symbol)
-                    declaredSimpleNames.insert(Substring(declaration.name))
-                    if declaration.qualifiedName != declaration.name {
-                        nestedSimpleNames.insert(Substring(declaration.name))
-                        let parent = declaration.qualifiedName.dropLast(declaration.name.count + 1)
-                        nestedNamesByParent[Self.withoutGenerics(String(parent)), default: []].insert(Substring(declaration.name))
-                    }
+            let declarations = repository.files[fileIndex].facts.declarations
+            for index in declarations.indices {
+                let symbol = TypeSymbol(file: Int32(fileIndex), declaration: Int32(index), module: module)
+                let name = declarations[index].name
+                guard declarations[index].kind != .extension else {
+                    extensionSymbols.append(symbol)
+                    continue
+                }
+                let qualifiedName = declarations[index].qualifiedName
+                typesByQualifiedName[Substring(qualifiedName), default: []].append(symbol)
+                declaredSimpleNames.insert(Substring(name))
+                let nameLength = name.utf8.count
+                if qualifiedName.utf8.count > nameLength {
+                    nestedSimpleNames.insert(Substring(name))
+                    let parentEnd = qualifiedName.utf8.index(qualifiedName.utf8.endIndex, offsetBy: -(nameLength + 1))
+                    nestedNamesByParent[Self.withoutGenerics(String(qualifiedName[..<parentEnd])), default: []].insert(Substring(name))
                 }
             }
         }
@@ -32,9 +39,25 @@ extension DependencyGraph {
 
     /// The type an extension extends, when it resolves to a declaration of the repository.
     public func extendedType(_ symbol: TypeSymbol) -> TypeSymbol? {
-        let declaration = self.declaration(symbol)
-        guard declaration.kind == .extension else { return nil }
-        return resolve(Self.withoutGenerics(declaration.name), fromFile: Int(symbol.file), owner: declaration.parent)
+        extendedTypes[symbol]
+    }
+
+    /// Resolves what every extension extends (on all cores), once, for `extendedType` and
+    /// `extensions(of:)`.
+    mutating func resolveExtensions(workers: Int) {
+        let graph = self
+        let extensions = extensionSymbols
+        let targets = parallelMap(count: extensions.count, workers: workers, makeState: { () }) { index, _ -> TypeSymbol? in
+            let declarations = graph.repository.files[Int(extensions[index].file)].facts.declarations
+            let declaration = Int(extensions[index].declaration)
+            return graph.resolve(
+                Self.withoutGenerics(declarations[declaration].name), fromFile: Int(extensions[index].file), owner: declarations[declaration].parent)
+        }
+        for (symbol, target) in zip(extensions, targets) {
+            guard let target else { continue }
+            extendedTypes[symbol] = target
+            extensionsOfType[target, default: []].append(symbol)
+        }
     }
 
     public static func withoutGenerics(_ name: String) -> String {
@@ -237,13 +260,7 @@ extension DependencyGraph {
 
     /// Extensions of a type anywhere in the repository that resolve back to it.
     public func extensions(of symbol: TypeSymbol) -> [TypeSymbol] {
-        let declaration = self.declaration(symbol)
-        var candidates = extensionsByName[declaration.qualifiedName] ?? []
-        if declaration.qualifiedName != declaration.name { candidates += extensionsByName[declaration.name] ?? [] }
-        return candidates.filter { candidate in
-            let written = Self.withoutGenerics(self.declaration(candidate).name)
-            return resolve(written, fromFile: Int(candidate.file), owner: self.declaration(candidate).parent) == symbol
-        }
+        extensionsOfType[symbol] ?? []
     }
 
     /// Every conformance and superclass written for a type: in its declaration and in its extensions.

@@ -76,8 +76,11 @@ public struct DependencyGraph: Sendable {
     public private(set) var edges: [ModuleEdge] = []
     /// Declarations by qualified name (`Outer.Inner`), extensions excluded.
     var typesByQualifiedName: [Substring: [TypeSymbol]] = [:]
-    /// Extension declarations by extended type (generic arguments removed).
-    public internal(set) var extensionsByName: [String: [TypeSymbol]] = [:]
+    /// Every extension declaration, in file and declaration order.
+    var extensionSymbols: [TypeSymbol] = []
+    /// What each extension extends, when it is a type of the repository, and the reverse.
+    var extendedTypes: [TypeSymbol: TypeSymbol] = [:]
+    var extensionsOfType: [TypeSymbol: [TypeSymbol]] = [:]
     /// Per file, its references that resolve to a declaration of the repository, once resolved.
     let resolutions: ResolutionStore
     /// Per file, the modules its imports name (resolved to module indices), and those their
@@ -113,6 +116,7 @@ public struct DependencyGraph: Sendable {
         addReexportedModules()
         buildSymbols()
         timer.lap("graph: modules, edges, symbols")
+        resolveExtensions(workers: workers)
         resolveReferences(inFiles: focus.map { $0.sorted() } ?? Array(repository.files.indices), workers: workers)
         timer.lap("graph: resolve references")
     }

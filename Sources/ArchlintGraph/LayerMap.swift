@@ -23,14 +23,18 @@ public struct LayerDefinition: Sendable {
         self.packaged = packaged
     }
 
-    public func selects(_ file: SourceFile) -> Bool {
-        if exclude.contains(where: { $0.matches(file.path) }) { return false }
-        if let packaged, file.module.isInTarget == packaged { return true }
-        if paths.contains(where: { $0.matches(file.path) }) { return true }
-        if modules.contains(where: { $0.matches(file.module.module) }) { return true }
+    /// Whether the layer selects `files[index]` (its fields read in place: this runs for every
+    /// file and layer).
+    public func selects(_ index: Int, of files: [SourceFile]) -> Bool {
+        let path = files[index].path
+        if exclude.contains(where: { $0.matches(path) }) { return false }
+        if let packaged, files[index].module.isInTarget == packaged { return true }
+        if paths.contains(where: { $0.matches(path) }) { return true }
+        if !modules.isEmpty, modules.contains(where: { $0.matches(files[index].module.module) }) { return true }
         if !types.isEmpty {
-            for declaration in file.facts.declarations where declaration.kind != .extension && declaration.parent < 0 {
-                if types.contains(where: { $0.matches(declaration.name) }) { return true }
+            let declarations = files[index].facts.declarations
+            for declaration in declarations.indices where declarations[declaration].kind != .extension && declarations[declaration].parent < 0 {
+                if types.contains(where: { $0.matches(declarations[declaration].name) }) { return true }
             }
         }
         return false
@@ -49,7 +53,7 @@ public struct LayerMap: Sendable {
     public init(definitions: [LayerDefinition], graph: DependencyGraph) {
         self.definitions = definitions
         let files = graph.repository.files
-        fileLayers = files.map { file in definitions.firstIndex { $0.selects(file) } }
+        fileLayers = files.indices.map { file in definitions.firstIndex { $0.selects(file, of: files) } }
         let perFile = fileLayers
         moduleLayers = graph.modules.map { module in
             if let byName = definitions.firstIndex(where: { $0.modules.contains { $0.matches(module.name) } }) { return byName }

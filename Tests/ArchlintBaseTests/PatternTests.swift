@@ -7,15 +7,19 @@ import Testing
     static let patterns = [
         "ViewModel$", "^ViewModel", "^(UIKit|SwiftUI|CoreData)$", "UseCase(Protocol)?$", "^Repository(Impl|Protocol)?$",
         "Impl", "^$", "(A|)$", "^Foo\\.Bar$", "^\\$", "View\\d$", "^(Core|Data).*$", "(A)|(B)", "Foo|Bar", "[A-Z]Impl$",
-        "^Net(working)?$", "^a b$", "\\bView", "^@MainActor$",
+        "^Net(working)?$", "^a b$", "\\bView", "^@MainActor$", "(?i)\\b(https?|wss?)://", "(?i)api\\.example",
+        "a(b|c)d", "x|y://", "Task\\.detached",
     ]
     static let texts = [
         "", "ViewModel", "LoginViewModel", "ViewModelFactory", "UIKit", "UIKitX", "SwiftUI", "CoreData", "UseCase",
         "LoginUseCase", "LoginUseCaseProtocol", "UseCaseProtocolX", "Repository", "RepositoryImpl", "RepositoryProtocol",
         "UserRepositoryImpl", "Foo.Bar", "FooXBar", "$", "View1", "CoreDataStack", "A", "B", "Foo", "Bar", "XImpl",
         "Net", "Networking", "Networkin", "a b", "@MainActor", "Ü", "ViewModel\u{301}",
+        "https://x", "see HTTP://Y", "wss://z", "ftp://q", "abd", "acd", "API.EXAMPLE.com", "x", "Task.detached {",
     ]
 
+    /// Both fast paths (a pattern that is only literals, and the literal every match must hold)
+    /// must agree with the regex engine.
     @Test(arguments: patterns) func literalFastPathAgreesWithTheRegexEngine(pattern: String) throws {
         let fast = try RegularExpression(pattern)
         let engine = try NSRegularExpression(pattern: pattern)

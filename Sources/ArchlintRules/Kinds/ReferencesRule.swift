@@ -145,8 +145,9 @@ public struct ReferencesRule: RuleKind {
 
     /// `URLSession` matches `URLSession` and `URLSession.shared`; `Log.` matches members of `Log`.
     static func matches(_ chain: String, _ pattern: String) -> Bool {
-        if pattern.hasSuffix(".") { return chain.hasPrefix(pattern) }
-        return chain == pattern || (chain.hasPrefix(pattern) && chain.utf8.dropFirst(pattern.utf8.count).first == 46)
+        let (chain, pattern) = (chain.utf8, pattern.utf8)
+        guard chain.count >= pattern.count, chain.starts(with: pattern) else { return false }
+        return pattern.last == 46 || chain.count == pattern.count || chain[chain.index(chain.startIndex, offsetBy: pattern.count)] == 46
     }
 
     /// Whether a reference's owner (or one of its enclosing types) is selected by `within`,
@@ -191,17 +192,22 @@ public struct ReferencesRule: RuleKind {
             let imports = graph.imports(ofFile: fileIndex)
             var reportedLines = Set<String>()
             var missingImports = Set<String>()
-            // Each distinct name of the file is compared with the patterns once.
-            var forbiddenPattern = [Int32](repeating: -2, count: facts.names.count)
+            // Each distinct name of the file is compared with the patterns once; a file with no
+            // matching name needs no look at its references.
+            var forbiddenPattern = [Int32](repeating: -1, count: facts.names.count)
             var requirementsOfName = [[Int]](repeating: [], count: facts.names.count)
-            for reference in facts.references {
-                if ignorePreviews, reference.flags.contains(.inPreview) { continue }
-                let nameIndex = Int(reference.nameIndex)
-                if forbiddenPattern[nameIndex] == -2 {
-                    let chain = Self.withoutModule(facts.names[nameIndex], imports: imports)
+            var anyNameMatches = false
+            if !forbidden.isEmpty || !requireImport.isEmpty {
+                for (nameIndex, name) in facts.names.enumerated() {
+                    let chain = Self.withoutModule(name, imports: imports)
                     forbiddenPattern[nameIndex] = forbidden.firstIndex { Self.matches(chain, $0) }.map(Int32.init) ?? -1
                     requirementsOfName[nameIndex] = requireImport.indices.filter { Self.matches(chain, requireImport[$0].name) }
+                    if forbiddenPattern[nameIndex] >= 0 || !requirementsOfName[nameIndex].isEmpty { anyNameMatches = true }
                 }
+            }
+            for reference in facts.references where anyNameMatches {
+                if ignorePreviews, reference.flags.contains(.inPreview) { continue }
+                let nameIndex = Int(reference.nameIndex)
                 if forbiddenPattern[nameIndex] >= 0, within.contains(reference.owner),
                     case let pattern = forbidden[Int(forbiddenPattern[nameIndex])],
                     reportedLines.insert("\(pattern) \(reference.position.line)").inserted
