@@ -50,6 +50,6 @@ let package = Package(
         .testTarget(name: "ArchlintFactsTests", dependencies: ["ArchlintBase", "ArchlintFacts"]),
         .testTarget(name: "ArchlintManifestTests", dependencies: ["ArchlintManifest"]),
         .testTarget(name: "ArchlintRulesTests", dependencies: ["ArchlintRules", "ArchlintKit", "ArchlintGraph"]),
-        .testTarget(name: "ArchlintKitTests", dependencies: ["ArchlintKit", "ArchlintCache", "ArchlintGraph", "ArchlintRules"]),
+        .testTarget(name: "ArchlintKitTests", dependencies: ["ArchlintKit", "ArchlintCache", "ArchlintGraph", "ArchlintRules", "ArchlintReport"]),
     ]
 )

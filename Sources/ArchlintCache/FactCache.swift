@@ -84,17 +84,23 @@ public final class FactCache: @unchecked Sendable {
 
     // MARK: Looking facts up
 
-    /// The facts of a file whose status is what it was when its facts were stored, if that status
-    /// was taken long enough after the file last changed to be trusted. `scratch` and `interner`
-    /// are the caller's, one per thread.
-    public func facts(_ path: String, status: FileStatus, scratch: inout [UInt8], interner: FactInterner) -> SourceFacts? {
+    /// The content hash stored for a file whose status is what it was when its facts were stored,
+    /// if that status was taken long enough after the file last changed to be trusted: the file
+    /// need not be read.
+    public func unchangedContentHash(_ path: String, status: FileStatus) -> UInt64? {
         guard let entry = entries[path], entry.status == status,
             max(status.modified, status.changed) < entry.verifiedAt - racyWindow
         else { return nil }
-        return decode(entry, scratch: &scratch, interner: interner)
+        return entry.contentHash
     }
 
-    /// The facts of a file whose contents hash to `contentHash`.
+    /// Whether the cache holds facts for this content of the file.
+    public func holds(_ path: String, contentHash: UInt64) -> Bool {
+        entries[path]?.contentHash == contentHash
+    }
+
+    /// The facts of a file whose contents hash to `contentHash` (`scratch` and `interner` are the
+    /// caller's, one per thread); nil when the entry is missing or cannot be read back.
     public func facts(_ path: String, contentHash: UInt64, scratch: inout [UInt8], interner: FactInterner) -> SourceFacts? {
         guard let entry = entries[path], entry.contentHash == contentHash else { return nil }
         return decode(entry, scratch: &scratch, interner: interner)
@@ -201,8 +207,8 @@ public final class FactCache: @unchecked Sendable {
         header.write(key)
         try file.append(header.bytes)
         var offset = header.bytes.count
-        var index = BinaryWriter(capacity: records.count * 64)
-        index.write(UInt64(records.count))
+        var entriesIndex = BinaryWriter(capacity: records.count * 64)
+        var written = 0
         var scratch: [UInt8] = []
         var encoder = BinaryWriter(capacity: 1 << 16)
         for record in records {
@@ -214,22 +220,26 @@ public final class FactCache: @unchecked Sendable {
             } else if let stored, readBlob(stored, into: &scratch) {
                 encoder.append(scratch[..<stored.length])
             } else {
-                throw Rejected(description: "the stored facts of \(record.path) cannot be read back")
+                continue  // a damaged entry is dropped: the next run extracts the file again
             }
-            index.write(record.path)
-            index.write(status.size)
-            index.write(Int(status.modified))
-            index.write(Int(status.changed))
-            index.write(status.device)
-            index.write(status.inode)
-            index.write(Int(record.status == nil ? stored!.verifiedAt : record.verifiedAt))
-            index.writeFixed(record.status == nil ? stored!.contentHash : record.contentHash)
-            index.write(UInt64(offset))
-            index.write(UInt64(encoder.bytes.count))
-            index.writeFixed(encoder.bytes.withUnsafeBytes { ContentHash.xxh64($0) })
+            entriesIndex.write(record.path)
+            entriesIndex.write(status.size)
+            entriesIndex.write(Int(status.modified))
+            entriesIndex.write(Int(status.changed))
+            entriesIndex.write(status.device)
+            entriesIndex.write(status.inode)
+            entriesIndex.write(Int(record.status == nil ? stored!.verifiedAt : record.verifiedAt))
+            entriesIndex.writeFixed(record.status == nil ? stored!.contentHash : record.contentHash)
+            entriesIndex.write(UInt64(offset))
+            entriesIndex.write(UInt64(encoder.bytes.count))
+            entriesIndex.writeFixed(encoder.bytes.withUnsafeBytes { ContentHash.xxh64($0) })
             try file.append(encoder.bytes)
             offset += encoder.bytes.count
+            written += 1
         }
+        var index = BinaryWriter(capacity: entriesIndex.bytes.count + 10)
+        index.write(UInt64(written))
+        index.append(entriesIndex.bytes)
         var trailer = BinaryWriter()
         trailer.writeFixed(UInt64(offset))
         trailer.writeFixed(index.bytes.withUnsafeBytes { ContentHash.xxh64($0) })

@@ -23,12 +23,27 @@ public final class FactExtractor {
             SourceDiagnostic(message: $0.kind.message, position: Position(line: $0.line, column: $0.column))
         }
         guard let base = source.baseAddress else { return facts }
+        // The largest arrays grow in buffers kept from file to file; the facts get copies of
+        // exactly their size, so extraction leaves no outgrown buffers behind in the heap.
+        facts.references = scratchReferences
+        facts.strings = scratchStrings
+        scratchReferences = []
+        scratchStrings = []
         var pass = ExtractionPass(base: base, tokens: tokens, facts: facts, interner: interner)
         pass.run()
         pass.collectDirectives(lexer.comments)
+        scratchReferences = pass.facts.references
+        scratchStrings = pass.facts.strings
+        pass.facts.references = scratchReferences.exactCopy()
+        pass.facts.strings = scratchStrings.exactCopy()
+        scratchReferences.removeAll(keepingCapacity: true)
+        scratchStrings.removeAll(keepingCapacity: true)
         pass.facts.releaseUnusedCapacity()
         return pass.facts
     }
+
+    private var scratchReferences: [ReferenceFact] = []
+    private var scratchStrings: [StringLiteralFact] = []
 
     public func extract(_ text: String) -> SourceFacts {
         var text = text

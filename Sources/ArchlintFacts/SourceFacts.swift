@@ -18,16 +18,18 @@ public struct SourceFacts: Sendable, Equatable {
 
     /// Arrays grown by appending keep up to twice the room they need; a repository's facts stay
     /// in memory for the whole run, so they are copied to their exact size once extracted.
+    /// (References and string literals are built in reused buffers and copied at their size.)
     mutating func releaseUnusedCapacity() {
         imports.releaseUnusedCapacity()
         for index in declarations.indices {
+            for member in declarations[index].members.indices where declarations[index].members[member].parameters.count > 0 {
+                declarations[index].members[member].parameters.releaseUnusedCapacity()
+            }
             declarations[index].members.releaseUnusedCapacity()
             declarations[index].inherits.releaseUnusedCapacity()
         }
         declarations.releaseUnusedCapacity()
         names.releaseUnusedCapacity()
-        references.releaseUnusedCapacity()
-        strings.releaseUnusedCapacity()
         conditionSets.releaseUnusedCapacity()
     }
 
@@ -134,23 +136,34 @@ public struct MemberFact: Sendable, Equatable {
         public var type: String
     }
 
-    public var kind: Kind
+    // Stored largest first: a repository has hundreds of thousands of members, and this order
+    // leaves no padding between fields.
     public var name: String
+    /// Properties: the declared type, or the type called in the initializer (`= Foo()`).
+    public var type: String?
+    public var returnType: String?
     public var position: Position
-    public var endLine: Int32
     public var attributes: [String]
     public var modifiers: [String]
+    public var parameters: [Parameter] = []
+    public var endLine: Int32
+    public var kind: Kind
     /// Properties: stored (with or without observers) rather than computed.
     public var isStored: Bool = false
     /// Properties: `var` rather than `let`.
     public var isMutable: Bool = false
-    /// Properties: the declared type, or the type called in the initializer (`= Foo()`).
-    public var type: String?
     public var typeIsInferred: Bool = false
-    public var parameters: [Parameter] = []
     public var isAsync: Bool = false
     public var isThrowing: Bool = false
-    public var returnType: String?
+
+    public init(kind: Kind, name: String, position: Position, endLine: Int32, attributes: [String], modifiers: [String]) {
+        self.kind = kind
+        self.name = name
+        self.position = position
+        self.endLine = endLine
+        self.attributes = attributes
+        self.modifiers = modifiers
+    }
 
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 
@@ -201,10 +214,15 @@ public struct SourceDiagnostic: Sendable, Equatable {
 }
 
 extension Array {
-    /// Copies the elements into storage of their exact count when at least a quarter is unused.
+    /// Copies the elements into storage of their exact count when 64 bytes or more are unused.
     mutating func releaseUnusedCapacity() {
-        guard capacity - count > 4, capacity - count >= count / 4 else { return }
-        self = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+        guard (capacity - count) * MemoryLayout<Element>.stride >= 64 else { return }
+        self = exactCopy()
+    }
+
+    /// The elements in new storage of their count (`Array(slice)` may share the original's).
+    func exactCopy() -> [Element] {
+        Array(unsafeUninitializedCapacity: count) { buffer, initialized in
             initialized = self.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0) }
         }
     }

@@ -3,9 +3,7 @@ import ArchlintFacts
 
 extension DependencyGraph {
     mutating func buildSymbols() {
-        let total = repository.files.reduce(0) { $0 + $1.facts.declarations.count }
-        typesByQualifiedName.reserveCapacity(total)
-        declaredSimpleNames.reserveCapacity(total)
+        typesByQualifiedName.reserveCapacity(repository.files.reduce(0) { $0 + $1.facts.declarations.count })
         for fileIndex in repository.files.indices {
             let module = fileModules[fileIndex]
             let declarations = repository.files[fileIndex].facts.declarations
@@ -129,7 +127,9 @@ extension DependencyGraph {
             }
             if let symbol { result.append(ResolvedReference(reference: Int32(referenceIndex), target: symbol)) }
         }
-        return result
+        return Array(unsafeUninitializedCapacity: result.count) { buffer, initialized in  // at its size: kept for the whole run
+            initialized = result.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0) }
+        }
     }
 
     /// Whether a component of `name` is the name of a type nested in one of the types enclosing

@@ -1,4 +1,6 @@
 import ArchlintBase
+import ArchlintFacts
+import Foundation
 import ArchlintCache
 import ArchlintDiscovery
 import ArchlintGraph
@@ -68,9 +70,19 @@ public struct Linter {
         return String(cString: resolved)
     }
 
+    /// This build of archlint: its version and fact revision, and the size and time of its
+    /// executable, so a rebuilt archlint never trusts what another build cached.
+    static let buildIdentity: String = {
+        var identity = "archlint \(ArchlintVersion.current), facts revision \(SourceFacts.encodingRevision)"
+        if let executable = Bundle.main.executablePath, let status = FileStatus.of(executable) {
+            identity += ", build \(status.size)-\(status.modified)"
+        }
+        return identity
+    }()
+
     public var configuration: Configuration
     public var workers: Int
-    /// The folder of the fact cache; nil lints without one.
+    /// The folder of the fact cache (and of the last lint's result); nil lints without one.
     public var cacheDirectory: String?
     /// Paths relative to the root: when set, only findings that involve one of them (at their
     /// location or in their evidence) and problems in them are reported. The graph still comes
@@ -94,16 +106,48 @@ public struct Linter {
         return reader
     }
 
+    /// Why the last lint's result could not be cached, if it could not.
+    public private(set) var resultCacheProblem: String?
+    /// Whether the last lint returned the cached result of an earlier one.
+    public private(set) var reusedResult = false
+
     /// Reads `root` (through the fact cache when there is one), builds the graph and evaluates
-    /// every enabled rule.
-    public mutating func lint(root: String) -> (report: LintReport, graph: DependencyGraph) {
+    /// every enabled rule. A full lint whose inputs are all unchanged since the last one returns
+    /// that lint's result, without a graph, unless `needsGraph`.
+    public mutating func lint(root: String, needsGraph: Bool = false) -> (report: LintReport, graph: DependencyGraph?) {
+        var timer = StageTimer()
         var reader = reader()
-        cache = cacheDirectory.map { FactCache(directory: $0, root: Self.canonicalPath(root)) }
+        let canonicalRoot = Self.canonicalPath(root)
+        cache = cacheDirectory.map { FactCache(directory: $0, root: canonicalRoot, key: Self.buildIdentity) }
         reader.cache = cache
-        return lint(reader.read(root: root))
+        let survey = reader.survey(root: root)
+        timer = StageTimer()
+        let memo = focus == nil && !needsGraph ? cacheDirectory.map { ResultMemo(directory: $0, root: canonicalRoot) } : nil
+        let key = survey.inputDigest.map { digest in
+            var writer = BinaryWriter()
+            writer.writeFixed(digest)
+            writer.writeFixed(configuration.sourceDigest)
+            writer.write(Self.buildIdentity)
+            return writer.bytes.withUnsafeBytes { ContentHash.xxh64($0) }
+        }
+        reusedResult = false
+        if let memo, let key, let outcome = memo.load(key: key) {
+            timer.lap("lint result from the cache (nothing it read has changed)")
+            reusedResult = true
+            return (report(outcome), nil)
+        }
+        let (outcome, graph) = evaluate(reader.facts(of: survey))
+        if let memo, let key { resultCacheProblem = memo.save(outcome, key: key) }
+        return (report(outcome), graph)
     }
 
+    /// Builds the graph of `repository` and evaluates every enabled rule.
     public func lint(_ repository: RepositoryFacts) -> (report: LintReport, graph: DependencyGraph) {
+        let (outcome, graph) = evaluate(repository)
+        return (report(outcome), graph)
+    }
+
+    func evaluate(_ repository: RepositoryFacts) -> (ResultMemo.Outcome, DependencyGraph) {
         let focusFiles = focus.map { focus in Set(repository.files.indices.filter { focus.contains(repository.files[$0].path) }) }
         let graph = DependencyGraph(repository: repository, workers: workers, focus: focusFiles)
         let evaluated = RuleEngine.evaluate(configuration, graph: graph, workers: workers, focus: focusFiles)
@@ -130,9 +174,16 @@ public struct Linter {
             diagnostics.removeAll { diagnostic in diagnostic.file.map { !focus.contains($0) } ?? false }
             filesChecked = repository.files.filter { focus.contains($0.path) }.count + repository.manifests.filter { focus.contains($0.path) }.count
         }
-        var report = LintReport(findings: findings, diagnostics: diagnostics, rules: configuration.rules, filesChecked: filesChecked)
-        report.suppressed = suppressed
+        let result = ResultMemo.Outcome(
+            findings: findings, diagnostics: diagnostics, suppressed: suppressed.map { ResultMemo.Suppressed(finding: $0.finding, reason: $0.reason) },
+            filesChecked: filesChecked)
+        return (result, graph)
+    }
+
+    func report(_ outcome: ResultMemo.Outcome) -> LintReport {
+        var report = LintReport(findings: outcome.findings, diagnostics: outcome.diagnostics, rules: configuration.rules, filesChecked: outcome.filesChecked)
+        report.suppressed = outcome.suppressed.map { ($0.finding, $0.reason) }
         report.suppressionSeverity = configuration.suppressionSeverity
-        return (report, graph)
+        return report
     }
 }

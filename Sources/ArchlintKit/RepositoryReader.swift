@@ -27,7 +27,38 @@ public struct RepositoryReader: Sendable {
         self.platform = platform
     }
 
+    /// Walks, reads manifests, then reads and extracts every Swift file (or takes its facts from
+    /// the cache).
     public func read(root: String) -> RepositoryFacts {
+        facts(of: survey(root: root))
+    }
+
+    /// What the first pass learns about a repository: its manifests, and for each Swift file its
+    /// content hash and, when they had to be extracted, its facts. Facts the cache holds are
+    /// decoded only by `facts(of:)`, so a lint whose result is already known skips them.
+    public struct Survey: Sendable {
+        public var manifests: [PackageManifest]
+        public var inactiveManifestVariants: [String]
+        public var diagnostics: [Diagnostic]
+        var map: ModuleMap
+        var files: [SurveyedFile]
+        /// A hash of everything read (paths, contents, manifests, reading problems) when the
+        /// cache knows every file's content: the same inputs under the same configuration lint
+        /// the same.
+        public var inputDigest: UInt64?
+        /// When the survey began: files verified by it were verified then.
+        var startedAt: Int64
+    }
+
+    struct SurveyedFile: Sendable {
+        var found: FoundFile
+        var status: FileStatus?
+        var contentHash: UInt64?
+        var facts: SourceFacts?
+        var failure: FileReader.Failure?
+    }
+
+    public func survey(root: String) -> Survey {
         var timer = StageTimer()
         var walk = FileWalker(excludedDirectories: excludedDirectories).walk(root: root)
         timer.lap("walk (\(walk.sources.count) sources, \(walk.manifests.count) manifests)")
@@ -36,31 +67,70 @@ public struct RepositoryReader: Sendable {
         walk.sources.removeAll { !filter($0.path) }
         walk.manifests.removeAll { !manifestFilter($0.path) }
         var diagnostics = walk.diagnostics
-        let (manifests, inactive, manifestDiagnostics) = readManifests(walk.manifests)
+        let (manifests, inactive, manifestDiagnostics, manifestHashes) = readManifests(walk.manifests)
         diagnostics.append(contentsOf: manifestDiagnostics)
         timer.lap("manifests")
         let map = ModuleMap(manifests: manifests, sourcePaths: walk.sources.map(\.path), rootName: Self.rootName(root))
         let cache = self.cache
         let startedAt = FileStatus.now()
         let results = parallelMap(count: walk.sources.count, workers: workers, makeState: { ReadState() }) {
-            index, state -> (SourceFile?, Diagnostic?, FactCache.Record?) in
-            let file = walk.sources[index]
-            let (facts, record, failure) = Self.facts(of: file, cache: cache, verifiedAt: startedAt, state: &state)
-            guard let facts else { return (nil, failure.map { Diagnostic(.warning, $0.message, file: file.path) }, nil) }
-            return (SourceFile(path: file.path, module: map.assignment(for: file.path), facts: facts), nil, record)
+            index, state -> (SurveyedFile, FactCache.Record?) in
+            Self.survey(walk.sources[index], cache: cache, verifiedAt: startedAt, state: state)
         }
-        timer.lap("read and extract")
+        timer.lap("read (\(results.filter { $0.0.facts != nil }.count) files extracted)")
+        var inputDigest: UInt64?
         if let cache {
-            let summary = cache.store(results.compactMap(\.2))
+            let summary = cache.store(results.compactMap(\.1))
             timer.lap("fact cache: \(summary)\(cache.rejection.map { "; existing cache ignored: \($0)" } ?? "")")
+            if results.allSatisfy({ $0.0.contentHash != nil || $0.0.failure != nil }) {
+                inputDigest = Self.digest(results.map(\.0), manifests: manifestHashes, inactive: inactive, diagnostics: diagnostics)
+            }
         }
+        return Survey(
+            manifests: manifests, inactiveManifestVariants: inactive, diagnostics: diagnostics, map: map, files: results.map(\.0),
+            inputDigest: inputDigest, startedAt: startedAt)
+    }
+
+    /// The facts of every surveyed file: decoded from the cache (on all cores) unless the survey
+    /// extracted them; a cache entry that cannot be read back is extracted again.
+    public func facts(of survey: Survey) -> RepositoryFacts {
+        var timer = StageTimer()
+        let cache = self.cache
+        let decoded = parallelMap(count: survey.files.count, workers: workers, makeState: { ReadState() }) {
+            index, state -> (SourceFile?, Diagnostic?, damaged: Bool) in
+            let surveyed = survey.files[index]
+            let path = surveyed.found.path
+            var facts = surveyed.facts
+            var damaged = false
+            if facts == nil, let hash = surveyed.contentHash, let cache {
+                facts = cache.facts(path, contentHash: hash, scratch: &state.cacheScratch, interner: state.extractor.interner)
+                damaged = facts == nil
+            }
+            if facts == nil, surveyed.failure == nil, case .success(let extracted) = state.reader.read(surveyed.found.absolutePath, state.extractor.extract) {
+                facts = extracted
+            }
+            guard let facts else {
+                return (nil, Diagnostic(.warning, (surveyed.failure ?? .unreadable("changed while read")).message, file: path), damaged)
+            }
+            return (SourceFile(path: path, module: survey.map.assignment(for: path), facts: facts), nil, damaged)
+        }
+        timer.lap("facts (\(survey.files.filter { $0.facts == nil }.count) decoded from the cache)")
+        if let cache, decoded.contains(where: \.damaged) {
+            // An entry did not read back: write the cache again from the facts now in memory.
+            let records = zip(survey.files, decoded).compactMap { surveyed, result -> FactCache.Record? in
+                guard let status = surveyed.status, let hash = surveyed.contentHash, let file = result.0 else { return nil }
+                return .verified(file.path, status: status, contentHash: hash, verifiedAt: survey.startedAt, extracted: file.facts)
+            }
+            cache.store(records)
+        }
+        var diagnostics = survey.diagnostics
         var files: [SourceFile] = []
-        files.reserveCapacity(results.count)
-        for (file, diagnostic, _) in results {
+        files.reserveCapacity(decoded.count)
+        for (file, diagnostic, _) in decoded {
             if let file { files.append(file) }
             if let diagnostic { diagnostics.append(diagnostic) }
         }
-        return RepositoryFacts(manifests: manifests, inactiveManifestVariants: inactive, files: files, diagnostics: diagnostics)
+        return RepositoryFacts(manifests: survey.manifests, inactiveManifestVariants: survey.inactiveManifestVariants, files: files, diagnostics: diagnostics)
     }
 
     /// What each worker keeps between files.
@@ -70,34 +140,57 @@ public struct RepositoryReader: Sendable {
         var cacheScratch: [UInt8] = []
     }
 
-    /// One file's facts: from the cache when its status or content proves it unchanged, else
-    /// read and extracted (with what the cache should learn about it).
-    static func facts(
-        of file: FoundFile, cache: FactCache?, verifiedAt: Int64, state: inout ReadState
-    ) -> (SourceFacts?, FactCache.Record?, FileReader.Failure?) {
+    /// One file, first pass: a file whose status proves it unchanged is not even read; another is
+    /// read and hashed, and extracted unless the cache holds facts for that content.
+    static func survey(
+        _ file: FoundFile, cache: FactCache?, verifiedAt: Int64, state: ReadState
+    ) -> (SurveyedFile, FactCache.Record?) {
+        var surveyed = SurveyedFile(found: file)
         guard let cache else {
             switch state.reader.read(file.absolutePath, state.extractor.extract) {
-            case .success(let facts): return (facts, nil, nil)
-            case .failure(let failure): return (nil, nil, failure)
+            case .success(let facts): surveyed.facts = facts
+            case .failure(let failure): surveyed.failure = failure
             }
+            return (surveyed, nil)
         }
-        if let status = FileStatus.of(file.absolutePath), let facts = cache.facts(file.path, status: status, scratch: &state.cacheScratch, interner: state.extractor.interner) {
-            return (facts, .statusHit(file.path), nil)
+        if let status = FileStatus.of(file.absolutePath), let hash = cache.unchangedContentHash(file.path, status: status) {
+            surveyed.status = status
+            surveyed.contentHash = hash
+            return (surveyed, .statusHit(file.path))
         }
         let reader = state.reader
-        let read = reader.read(file.absolutePath) { bytes -> (SourceFacts, FactCache.Record?) in
+        let read = reader.read(file.absolutePath) { bytes -> (UInt64, SourceFacts?, FileStatus?) in
             let hash = ContentHash.xxh64(UnsafeRawBufferPointer(bytes))
-            guard let status = reader.lastStatus else { return (state.extractor.extract(bytes), nil) }
-            if let facts = cache.facts(file.path, contentHash: hash, scratch: &state.cacheScratch, interner: state.extractor.interner) {
-                return (facts, .verified(file.path, status: status, contentHash: hash, verifiedAt: verifiedAt, extracted: nil))
-            }
-            let facts = state.extractor.extract(bytes)
-            return (facts, .verified(file.path, status: status, contentHash: hash, verifiedAt: verifiedAt, extracted: facts))
+            return (hash, cache.holds(file.path, contentHash: hash) ? nil : state.extractor.extract(bytes), reader.lastStatus)
         }
         switch read {
-        case .success(let (facts, record)): return (facts, record, nil)
-        case .failure(let failure): return (nil, nil, failure)
+        case .success(let (hash, facts, status)):
+            surveyed.status = status
+            surveyed.contentHash = hash
+            surveyed.facts = facts
+            guard let status else { return (surveyed, nil) }
+            return (surveyed, .verified(file.path, status: status, contentHash: hash, verifiedAt: verifiedAt, extracted: facts))
+        case .failure(let failure):
+            surveyed.failure = failure
+            return (surveyed, nil)
         }
+    }
+
+    /// Paths and contents of sources and manifests, inactive manifest variants, and problems met.
+    static func digest(_ files: [SurveyedFile], manifests: [(path: String, hash: UInt64)], inactive: [String], diagnostics: [Diagnostic]) -> UInt64 {
+        var writer = BinaryWriter(capacity: files.count * 48)
+        for file in files {
+            writer.write(file.found.path)
+            writer.writeFixed(file.contentHash ?? 0)
+            writer.write(file.failure?.message)
+        }
+        for manifest in manifests {
+            writer.write(manifest.path)
+            writer.writeFixed(manifest.hash)
+        }
+        writer.write(inactive)
+        for diagnostic in diagnostics { writer.write(diagnostic.formatted) }
+        return writer.bytes.withUnsafeBytes { ContentHash.xxh64($0) }
     }
 
     /// A repository given as files in memory (path → content): examples, tests, `archlint explain`.
@@ -114,7 +207,7 @@ public struct RepositoryReader: Sendable {
     }
 
     /// One manifest per folder: the variant SwiftPM would pick with this toolchain.
-    func readManifests(_ found: [FoundFile]) -> ([PackageManifest], [String], [Diagnostic]) {
+    func readManifests(_ found: [FoundFile]) -> ([PackageManifest], [String], [Diagnostic], [(path: String, hash: UInt64)]) {
         var byFolder: [String: [FoundFile]] = [:]
         for file in found { byFolder[ModuleMap.parent(of: file.path), default: []].append(file) }
         var chosen: [FoundFile] = []
@@ -137,16 +230,18 @@ public struct RepositoryReader: Sendable {
             }
         }
         let reader = ManifestReader(platform: platform)
-        let results = parallelMap(count: chosen.count, workers: workers, makeState: { FileReader() }) { index, fileReader -> (PackageManifest?, Diagnostic?) in
+        let results = parallelMap(count: chosen.count, workers: workers, makeState: { FileReader() }) {
+            index, fileReader -> (PackageManifest?, Diagnostic?, UInt64) in
             let file = chosen[index]
             switch fileReader.bytes(file.absolutePath) {
             case .success(let bytes):
-                return (reader.read(path: file.path, source: bytes), nil)
+                return (reader.read(path: file.path, source: bytes), nil, bytes.withUnsafeBytes { ContentHash.xxh64($0) })
             case .failure(let failure):
-                return (nil, Diagnostic(.warning, failure.message, file: file.path))
+                return (nil, Diagnostic(.warning, failure.message, file: file.path), 0)
             }
         }
-        return (results.compactMap(\.0).sorted { $0.path < $1.path }, inactive.sorted(), results.compactMap(\.1))
+        let hashes = zip(chosen, results).map { (path: $0.path, hash: $1.2) }.sorted { $0.path < $1.path }
+        return (results.compactMap(\.0).sorted { $0.path < $1.path }, inactive.sorted(), results.compactMap(\.1), hashes)
     }
 
     static func rootName(_ root: String) -> String {

@@ -1,10 +1,25 @@
 // archlint-bench: figures for the closing notes, never a pass/fail test.
-//   archlint-bench facts CORPUS [--runs N]   single-core read / lex / fact-extraction throughput
+//   archlint-bench facts CORPUS [--runs N]
+//       single-core read / lex / fact-extraction throughput
+//   archlint-bench lint CORPUS --config FILE [--runs N] [--archlint PATH] [--format-sample N]
+//       cat vs archlint lint cold, without cache, warm, warm with one edit, changed-files mode,
+//       and swift format lint on a sample; medians, ratios to the read time, peak memory
 let arguments = Array(CommandLine.arguments.dropFirst())
-let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 5
+func option(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+}
+let runs = option("--runs").flatMap(Int.init) ?? 5
 switch arguments.first {
 case "facts" where arguments.count >= 2:
     FactsBenchmark(root: arguments[1], runs: runs).run()
+case "lint" where arguments.count >= 2 && option("--config") != nil:
+    let executable = CommandLine.arguments[0]
+    let folder = executable.contains("/") ? String(executable[..<executable.lastIndex(of: "/")!]) : "."
+    LintBenchmark(
+        corpus: arguments[1], configuration: option("--config")!, archlint: option("--archlint") ?? "\(folder)/archlint", runs: runs,
+        formatSample: option("--format-sample").flatMap(Int.init) ?? 200
+    ).run()
 default:
     print("usage: archlint-bench facts CORPUS [--runs N]")
+    print("       archlint-bench lint CORPUS --config FILE [--runs N] [--archlint PATH] [--format-sample N]")
 }

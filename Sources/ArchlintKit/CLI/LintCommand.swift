@@ -58,7 +58,7 @@ enum LintCommand {
             return (String(specification[..<equals]), String(specification[specification.index(after: equals)...]))
         }
         let configuration = try loadConfiguration(root: root, parsed: parsed)
-        var (report, graph) = try lint(root: root, configuration: configuration, parsed: parsed, focus: focus)
+        var (report, graph) = try lint(root: root, configuration: configuration, parsed: parsed, focus: focus, needsGraph: parsed.flag("--summary"))
         if let baselinePath = parsed.option("--baseline") {
             let baseline = try Baseline.parse(try readBytes(baselinePath), file: baselinePath)
             let match = baseline.match(report.findings)
@@ -147,13 +147,17 @@ enum LintCommand {
     /// Lints with the worker count and fact cache the options ask for; a cache that cannot be
     /// written is a note on standard error, not a failure.
     static func lint(
-        root: String, configuration: Configuration, parsed: Arguments, focus: Set<String>? = nil
-    ) throws -> (report: LintReport, graph: DependencyGraph) {
+        root: String, configuration: Configuration, parsed: Arguments, focus: Set<String>? = nil, needsGraph: Bool = false
+    ) throws -> (report: LintReport, graph: DependencyGraph?) {
         var linter = Linter(configuration: configuration, workers: try jobs(parsed))
         linter.focus = focus
         if !parsed.flag("--no-cache") { linter.cacheDirectory = parsed.option("--cache-dir") ?? Linter.defaultCacheDirectory(root: root) }
-        let result = linter.lint(root: root)
-        if let problem = linter.cache?.summary?.saveError, !parsed.flag("--quiet") { Output.standardError("note: \(problem)\n") }
+        let result = linter.lint(root: root, needsGraph: needsGraph)
+        if !parsed.flag("--quiet") {
+            for problem in [linter.cache?.summary?.saveError, linter.resultCacheProblem].compactMap({ $0 }) {
+                Output.standardError("note: \(problem)\n")
+            }
+        }
         return result
     }
 
@@ -245,7 +249,8 @@ enum GraphCommand {
         } else {
             configuration = try LintCommand.loadConfiguration(root: root, parsed: parsed)
         }
-        let (report, graph) = try LintCommand.lint(root: root, configuration: configuration, parsed: parsed)
+        let (report, built) = try LintCommand.lint(root: root, configuration: configuration, parsed: parsed, needsGraph: true)
+        guard let graph = built else { preconditionFailure("a lint that needs its graph always builds one") }
         let layers = LayerMap(definitions: configuration.layers, graph: graph)
         let export = GraphExport(graph: graph, layers: layers, findings: report.findings, level: level, includeExternal: parsed.flag("--externals"))
         let bytes: [UInt8]

@@ -18,6 +18,9 @@ public struct Configuration: Sendable {
     public var suppressionSeverity: Severity? = .warning
     /// The files this configuration was read from, in merge order.
     public var sources: [String] = []
+    /// A hash of every configuration text this one was loaded from, in order: equal digests mean
+    /// an equal configuration (what a cached lint result is keyed by).
+    public var sourceDigest: UInt64 = 0
 
     public init() {}
 
@@ -108,13 +111,14 @@ public struct ConfigurationLoader: Sendable {
             guard let path = presetPath(parent) else { throw object.error("extends", "unknown preset \"\(parent)\"") }
             try collect(path: path, display: "preset \(parent)", into: &documents, visited: &visited)
         }
-        documents.append(Document(display: display, object: try ConfigObject(root, file: display, keyPath: "")))
+        documents.append(Document(display: display, object: try ConfigObject(root, file: display, keyPath: ""), bytes: Array(text.utf8)))
         return try merge(documents)
     }
 
     struct Document {
         var display: String
         var object: ConfigObject
+        var bytes: [UInt8]
     }
 
     private func collect(path: String, display: String, into documents: inout [Document], visited: inout [String]) throws {
@@ -149,11 +153,14 @@ public struct ConfigurationLoader: Sendable {
                 try collect(path: resolved, display: parent, into: &documents, visited: &visited)
             }
         }
-        documents.append(Document(display: display, object: object))
+        documents.append(Document(display: display, object: object, bytes: Array(data)))
     }
 
     private func merge(_ documents: [Document]) throws -> Configuration {
         var configuration = Configuration()
+        var digestInput: [UInt8] = []
+        for document in documents { digestInput += Array(document.display.utf8) + [0] + document.bytes + [0] }
+        configuration.sourceDigest = digestInput.withUnsafeBytes { ContentHash.xxh64($0) }
         var layerEntries: [(name: String, value: JSONValue.Located, file: String)] = []
         var ruleEntries: [(id: String, entries: [ConfigObject.Entry], line: Int, column: Int, file: String)] = []
         for var document in documents {

@@ -1,0 +1,132 @@
+import ArchlintBase
+import ArchlintDiscovery
+import ArchlintRules
+
+/// The outcome of the last full lint of a root, kept next to its fact cache. When everything that
+/// lint read is unchanged (each file's content, the manifests, the configuration, archlint
+/// itself), its outcome is the answer: the graph and the rules need not run again.
+///
+/// Like the fact cache, it is replaced whole and atomically, and a file that does not read back
+/// exactly is ignored.
+struct ResultMemo {
+    /// What a lint found, before a baseline or the output format is applied.
+    struct Outcome: Equatable {
+        var findings: [Finding]
+        var diagnostics: [Diagnostic]
+        var suppressed: [Suppressed]
+        var filesChecked: Int
+    }
+
+    struct Suppressed: Equatable {
+        var finding: Finding
+        var reason: String
+    }
+
+    static let magic = Array("archlint lint result\n".utf8)
+
+    let path: String
+
+    init(directory: String, root: String) {
+        path = directory + "/result-" + String(ContentHash.xxh64(root), radix: 16) + ".cache"
+    }
+
+    /// The stored outcome, if it was stored under `key`.
+    func load(key: UInt64) -> Outcome? {
+        guard case .success(let bytes) = FileReader(initialCapacity: 1 << 16).binaryBytes(path), bytes.starts(with: Self.magic) else {
+            return nil
+        }
+        return bytes.withUnsafeBytes { raw in
+            var reader = BinaryReader(raw, offset: Self.magic.count)
+            guard let storedKey = try? reader.readFixed(), storedKey == key, let checksum = try? reader.readFixed(),
+                ContentHash.xxh64(UnsafeRawBufferPointer(rebasing: raw[reader.offset...])) == checksum
+            else { return nil }
+            return try? Self.decode(&reader)
+        }
+    }
+
+    /// Stores `outcome` under `key`; a failure to write is returned, never thrown (the lint has its
+    /// answer either way).
+    func save(_ outcome: Outcome, key: UInt64) -> String? {
+        var body = BinaryWriter(capacity: 1 << 16)
+        Self.encode(outcome, into: &body)
+        var file = BinaryWriter(capacity: body.bytes.count + 64)
+        file.append(Self.magic)
+        file.writeFixed(key)
+        file.writeFixed(body.bytes.withUnsafeBytes { ContentHash.xxh64($0) })
+        file.append(body.bytes)
+        do {
+            try AtomicFile.createDirectories(ModuleMap.parent(of: path))
+            try AtomicFile.write(file.bytes, to: path)
+            return nil
+        } catch {
+            return "lint result not cached: \(error)"
+        }
+    }
+
+    static func encode(_ outcome: Outcome, into writer: inout BinaryWriter) {
+        writer.write(outcome.filesChecked)
+        writer.write(UInt64(outcome.findings.count))
+        for finding in outcome.findings { encode(finding, into: &writer) }
+        writer.write(UInt64(outcome.suppressed.count))
+        for entry in outcome.suppressed {
+            encode(entry.finding, into: &writer)
+            writer.write(entry.reason)
+        }
+        writer.write(UInt64(outcome.diagnostics.count))
+        for diagnostic in outcome.diagnostics {
+            writer.write(diagnostic.severity.rawValue)
+            writer.write(diagnostic.message)
+            writer.write(diagnostic.file)
+            writer.write(diagnostic.line)
+            writer.write(diagnostic.column)
+        }
+    }
+
+    static func encode(_ finding: Finding, into writer: inout BinaryWriter) {
+        writer.write(finding.ruleId)
+        writer.write(finding.severity.rawValue)
+        writer.write(finding.message)
+        writer.write(finding.file)
+        writer.write(finding.line)
+        writer.write(finding.column)
+        writer.write(finding.fingerprint)
+        writer.write(UInt64(finding.evidence.count))
+        for evidence in finding.evidence {
+            writer.write(evidence.file)
+            writer.write(evidence.line)
+            writer.write(evidence.column)
+            writer.write(evidence.description)
+        }
+    }
+
+    struct Malformed: Error {}
+
+    static func decode(_ reader: inout BinaryReader) throws -> Outcome {
+        let filesChecked = try reader.readInt()
+        var findings: [Finding] = []
+        for _ in 0..<(try reader.readCount()) { findings.append(try decodeFinding(&reader)) }
+        var suppressed: [Suppressed] = []
+        for _ in 0..<(try reader.readCount()) { suppressed.append(Suppressed(finding: try decodeFinding(&reader), reason: try reader.readString())) }
+        var diagnostics: [Diagnostic] = []
+        for _ in 0..<(try reader.readCount()) {
+            guard let severity = Diagnostic.Severity(rawValue: try reader.readString()) else { throw Malformed() }
+            diagnostics.append(Diagnostic(
+                severity, try reader.readString(), file: try reader.readOptionalString(), line: try reader.readInt(), column: try reader.readInt()))
+        }
+        guard reader.isAtEnd else { throw Malformed() }
+        return Outcome(findings: findings, diagnostics: diagnostics, suppressed: suppressed, filesChecked: filesChecked)
+    }
+
+    static func decodeFinding(_ reader: inout BinaryReader) throws -> Finding {
+        let ruleId = try reader.readString()
+        guard let severity = Severity(rawValue: try reader.readString()) else { throw Malformed() }
+        var finding = Finding(
+            ruleId: ruleId, severity: severity, message: try reader.readString(), file: try reader.readString(), line: try reader.readInt(),
+            column: try reader.readInt(), fingerprint: try reader.readString())
+        for _ in 0..<(try reader.readCount()) {
+            finding.evidence.append(Evidence(
+                file: try reader.readString(), line: try reader.readInt(), column: try reader.readInt(), description: try reader.readString()))
+        }
+        return finding
+    }
+}

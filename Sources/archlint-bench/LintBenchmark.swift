@@ -1,0 +1,138 @@
+import ArchlintDiscovery
+import Dispatch
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Times, side by side over the same files, each in its own process (wall time, median of several
+/// runs, and the process's peak resident memory): reading the files with `cat`; archlint lint cold
+/// (an empty cache), without a cache, and warm (nothing changed); a full lint after one file was
+/// edited; the changed-files mode with that one file edited (`--changed` in a git work tree,
+/// `lint FILE` otherwise); and `swift format lint` on a sample of the files, where installed.
+struct LintBenchmark {
+    var corpus: String
+    var configuration: String
+    var archlint: String
+    var runs: Int
+    var formatSample: Int
+
+    struct Measure {
+        var name: String
+        var seconds: Double
+        var peakKilobytes: Int
+        var note = ""
+    }
+
+    func run() {
+        let walk = FileWalker().walk(root: corpus)
+        let files = walk.sources.map(\.absolutePath) + walk.manifests.map(\.absolutePath)
+        var bytes = 0
+        for file in files { bytes += FileStatus.of(file)?.size ?? 0 }
+        let megabytes = Double(bytes) / 1_000_000
+        print("corpus: \(corpus): \(walk.sources.count) Swift sources + \(walk.manifests.count) manifests, \(format(megabytes)) MB")
+        print("archlint: \(archlint)   configuration: \(configuration)   cores: \(sysconf(Int32(_SC_NPROCESSORS_ONLN)))   runs: \(runs) (median)")
+        let list = "/tmp/archlint-bench-files-\(getpid())"
+        let listBytes = files.flatMap { Array($0.utf8) + [0] }
+        _ = listBytes.withUnsafeBytes { raw in
+            let descriptor = open(list, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            defer { close(descriptor) }
+            return write(descriptor, raw.baseAddress, raw.count)
+        }
+        defer { unlink(list) }
+        let cacheDirectory = "/tmp/archlint-bench-cache-\(getpid())"
+        defer { _ = run(["rm", "-rf", cacheDirectory]) }
+        let lint = [archlint, "lint", corpus, "--config", configuration, "--quiet", "--format", "json", "--output", "/dev/null"]
+        let cached = lint + ["--cache-dir", cacheDirectory]
+        let edited = walk.sources.map(\.absolutePath).sorted()[walk.sources.count / 2]
+        let original = readFile(edited)
+        var edits = 0
+        let edit = {
+            edits += 1
+            writeFile(edited, original + Array("\n// archlint-bench edit \(edits)\n".utf8))
+        }
+        defer { writeFile(edited, original) }
+        let isGitWorkTree = run(["git", "-C", corpus, "rev-parse", "--is-inside-work-tree"]).status == 0
+        let changed = isGitWorkTree
+            ? [archlint, "lint", corpus, "--changed", "--config", configuration, "--quiet", "--cache-dir", cacheDirectory]
+            : [archlint, "lint", edited, "--root", corpus, "--config", configuration, "--quiet", "--cache-dir", cacheDirectory]
+
+        var measures: [Measure] = []
+        measures.append(measure("read: cat of every file", ["sh", "-c", "xargs -0 cat < \(list) > /dev/null"]))
+        measures.append(measure("archlint lint, cold (empty cache)", cached, before: { _ = run(["rm", "-rf", cacheDirectory]) }))
+        measures.append(measure("archlint lint --no-cache", lint + ["--no-cache"]))
+        _ = run(cached)  // fills the cache and the stored result
+        measures.append(measure("archlint lint, warm (nothing changed)", cached))
+        measures.append(measure("archlint lint, warm, one file edited", cached, before: edit))
+        var changedMeasure = measure(isGitWorkTree ? "archlint lint --changed, one file edited" : "archlint lint FILE, one file edited", changed, before: edit)
+        changedMeasure.note = isGitWorkTree ? "" : "(not a git work tree: the FILE mode, --changed without asking git)"
+        measures.append(changedMeasure)
+        writeFile(edited, original)
+        if formatSample > 0, run(["swift", "format", "--version"]).status == 0 {
+            let sample = Array(walk.sources.map(\.absolutePath).sorted().prefix(formatSample))
+            var sampleBytes = 0
+            for file in sample { sampleBytes += FileStatus.of(file)?.size ?? 0 }
+            var formatMeasure = measure("swift format lint, \(sample.count)-file sample", ["swift", "format", "lint", "--parallel"] + sample, runs: 1)
+            let perMegabyte = formatMeasure.seconds / (Double(sampleBytes) / 1_000_000)
+            formatMeasure.note = "(\(format(Double(sampleBytes) / 1_000_000 / formatMeasure.seconds)) MB/s; the whole corpus would take ~\(format(perMegabyte * megabytes)) s)"
+            formatMeasure.seconds = perMegabyte * megabytes
+            measures.append(formatMeasure)
+        }
+        let read = measures[0].seconds
+        print("")
+        print("  \(pad("", 46)) \(pad("median s", 9)) \(pad("× read", 8)) \(pad("MB/s", 8)) peak MB")
+        for measure in measures {
+            print("  \(pad(measure.name, 46)) \(pad(format(measure.seconds), 9)) \(pad(format(measure.seconds / read), 8)) \(pad(format(megabytes / measure.seconds), 8)) \(format(Double(measure.peakKilobytes) / 1024)) \(measure.note)")
+        }
+        print("  (swift format's row is extrapolated from its sample to the whole corpus.)")
+    }
+
+    func measure(_ name: String, _ command: [String], runs: Int? = nil, before: () -> Void = {}) -> Measure {
+        var times: [Double] = []
+        var peak = 0
+        for _ in 0..<(runs ?? self.runs) {
+            before()
+            let result = run(command)
+            times.append(result.seconds)
+            peak = max(peak, result.peakKilobytes)
+        }
+        return Measure(name: name, seconds: times.sorted()[times.count / 2], peakKilobytes: peak)
+    }
+
+    /// Runs a command to completion: its wall time and its own peak resident memory (from `wait4`).
+    func run(_ command: [String]) -> (status: Int32, seconds: Double, peakKilobytes: Int) {
+        var pid: pid_t = 0
+        var arguments = command.map { strdup($0) } + [nil]
+        defer { for argument in arguments { free(argument) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard posix_spawnp(&pid, command[0], &actions, nil, &arguments, environ) == 0 else { return (127, 0, 0) }
+        var status: Int32 = 0
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return ((status >> 8) & 0xff, seconds, Int(usage.ru_maxrss))
+    }
+
+    func readFile(_ path: String) -> [UInt8] {
+        guard case .success(let bytes) = FileReader().binaryBytes(path) else { return [] }
+        return bytes
+    }
+
+    func writeFile(_ path: String, _ bytes: [UInt8]) {
+        let descriptor = open(path, O_WRONLY | O_TRUNC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    }
+}
+
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
