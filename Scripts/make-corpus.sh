@@ -2,6 +2,7 @@
 # Builds the measurement corpus: the highest version tag of every local package copy
 # (bare git repositories under /opt/swift-packages), each `git archive`d into its own folder.
 # Usage: Scripts/make-corpus.sh [DEST] [SOURCE]   (defaults: /tmp/archlint-corpus /opt/swift-packages)
+# DEST becomes a git work tree whose one commit holds the Swift files (for `lint --changed`).
 # The corpus is never committed; it is only read by the differential harness and the benchmarks.
 set -euo pipefail
 dest=${1:-/tmp/archlint-corpus}
@@ -21,6 +22,12 @@ for repo in "$src"/*/*.git; do
   git -C "$repo" archive --format=tar "$tag" | tar -x -C "$out"
   echo "$tag" > "$out/.corpus-tag"
 done
+# A git work tree of the Swift files, so `archlint lint --changed` can be measured on it.
+if [ ! -d "$dest/.git" ]; then
+  git -C "$dest" init -q
+  (cd "$dest" && find . -name '*.swift' -type f -print0 | xargs -0 git add -f)
+  git -C "$dest" -c user.name=corpus -c user.email=corpus@localhost commit -q -m "corpus" --no-verify
+fi
 files=$(find "$dest" -name '*.swift' -type f | wc -l)
 bytes=$(find "$dest" -name '*.swift' -type f -print0 | xargs -0 cat | wc -c)
 lines=$(find "$dest" -name '*.swift' -type f -print0 | xargs -0 cat | wc -l)

@@ -11,6 +11,11 @@ public enum AtomicFile {
         public var path: String
         public var reason: String
         public var description: String { "cannot write \(path): \(reason)" }
+
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
     }
 
     /// Creates `path` and any missing parent directories (like `mkdir -p`).

@@ -57,6 +57,10 @@ public final class FactCache: @unchecked Sendable {
     private let racyWindow: Int64
     private var descriptor: Int32 = -1
     private var entries: [String: Entry] = [:]
+    /// Where the index of the existing file starts (its blobs end there), and the file's identity:
+    /// an update appends to that file only if it is still the one that was read.
+    private var indexOffset = 0
+    private var fileIdentity: FileStatus?
 
     /// Opens the cache for `root` in `directory`; a missing or unusable file gives an empty cache.
     /// `key` names everything besides a file's contents that its facts depend on.
@@ -197,9 +201,96 @@ public final class FactCache: @unchecked Sendable {
         var description: String
     }
 
-    /// Writes the blobs (new ones encoded, kept ones copied from the old file) through one reused
-    /// buffer, so memory stays flat, then the index and the trailer.
+    /// Updates the cache file: in place when it can (the new facts appended after the existing
+    /// ones, then a new index), else by writing a whole new file.
     private func save(_ records: [Record]) throws {
+        if try append(records) { return }
+        try rewrite(records)
+    }
+
+    /// Appends the facts of extracted files and writes a new index after them, under an exclusive
+    /// lock, when the file is still the one read and at least half of it stays in use. Readers
+    /// need no lock: what they already read is not overwritten, and an index caught mid-write fails
+    /// its checksum and is ignored like any damaged cache.
+    private func append(_ records: [Record]) throws -> Bool {
+        guard descriptor >= 0, let identity = fileIdentity else { return false }
+        var live = 0
+        var fresh: [Int] = []
+        for (position, record) in records.enumerated() {
+            if record.facts != nil {
+                fresh.append(position)
+            } else if let entry = entries[record.path] {
+                live += entry.length
+            } else {
+                return false
+            }
+        }
+        guard live * 2 >= indexOffset else { return false }  // mostly garbage: rewrite instead
+        let writer = open(path, O_RDWR | O_CLOEXEC)
+        guard writer >= 0 else { return false }
+        defer { close(writer) }
+        guard flock(writer, LOCK_EX) == 0 else { return false }
+        defer { flock(writer, LOCK_UN) }
+        var status = stat()
+        guard fstat(writer, &status) == 0, UInt64(status.st_ino) == identity.inode, UInt64(status.st_dev) == identity.device,
+            Int(status.st_size) == identity.size
+        else { return false }
+        var offset = indexOffset
+        var placed: [String: (offset: Int, length: Int, checksum: UInt64)] = [:]
+        var encoder = BinaryWriter(capacity: 1 << 16)
+        for position in fresh {
+            encoder.removeAll()
+            records[position].facts!.encode(into: &encoder)
+            try Self.writeFully(writer, encoder.bytes, at: offset)
+            placed[records[position].path] = (offset, encoder.bytes.count, encoder.bytes.withUnsafeBytes { ContentHash.xxh64($0) })
+            offset += encoder.bytes.count
+        }
+        var index = BinaryWriter(capacity: records.count * 64)
+        index.write(UInt64(records.count))
+        for record in records {
+            let stored = entries[record.path]
+            let blob = placed[record.path] ?? (stored!.offset, stored!.length, stored!.checksum)
+            writeIndexEntry(record, stored: stored, offset: blob.offset, length: blob.length, checksum: blob.checksum, into: &index)
+        }
+        var trailer = BinaryWriter()
+        trailer.writeFixed(UInt64(offset))
+        trailer.writeFixed(index.bytes.withUnsafeBytes { ContentHash.xxh64($0) })
+        try Self.writeFully(writer, index.bytes + trailer.bytes, at: offset)
+        guard ftruncate(writer, off_t(offset + index.bytes.count + trailer.bytes.count)) == 0 else {
+            throw AtomicFile.WriteError(path: path, reason: String(cString: strerror(errno)))
+        }
+        return true
+    }
+
+    private static func writeFully(_ descriptor: Int32, _ bytes: [UInt8], at offset: Int) throws {
+        var done = 0
+        while done < bytes.count {
+            let count = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress! + done, bytes.count - done, off_t(offset + done)) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { throw AtomicFile.WriteError(path: "fact cache", reason: String(cString: strerror(errno))) }
+            done += count
+        }
+    }
+
+    private func writeIndexEntry(_ record: Record, stored: Entry?, offset: Int, length: Int, checksum: UInt64, into index: inout BinaryWriter) {
+        let status = record.status ?? stored!.status
+        index.write(record.path)
+        index.write(status.size)
+        index.write(Int(status.modified))
+        index.write(Int(status.changed))
+        index.write(status.device)
+        index.write(status.inode)
+        index.write(Int(record.status == nil ? stored!.verifiedAt : record.verifiedAt))
+        index.writeFixed(record.status == nil ? stored!.contentHash : record.contentHash)
+        index.write(UInt64(offset))
+        index.write(UInt64(length))
+        index.writeFixed(checksum)
+    }
+
+    /// Writes the blobs (new ones encoded, kept ones copied from the old file) through one reused
+    /// buffer, so memory stays flat, then the index and the trailer, into a new file renamed over
+    /// the old one.
+    private func rewrite(_ records: [Record]) throws {
         try AtomicFile.createDirectories(ModuleMap.parent(of: path))
         let file = try AtomicFile.Stream(path)
         var header = BinaryWriter()
@@ -213,7 +304,7 @@ public final class FactCache: @unchecked Sendable {
         var encoder = BinaryWriter(capacity: 1 << 16)
         for record in records {
             let stored = entries[record.path]
-            guard let status = record.status ?? stored?.status else { preconditionFailure("a status hit without an entry") }
+            guard record.status != nil || stored != nil else { preconditionFailure("a status hit without an entry") }
             encoder.removeAll()
             if let facts = record.facts {
                 facts.encode(into: &encoder)
@@ -222,17 +313,9 @@ public final class FactCache: @unchecked Sendable {
             } else {
                 continue  // a damaged entry is dropped: the next run extracts the file again
             }
-            entriesIndex.write(record.path)
-            entriesIndex.write(status.size)
-            entriesIndex.write(Int(status.modified))
-            entriesIndex.write(Int(status.changed))
-            entriesIndex.write(status.device)
-            entriesIndex.write(status.inode)
-            entriesIndex.write(Int(record.status == nil ? stored!.verifiedAt : record.verifiedAt))
-            entriesIndex.writeFixed(record.status == nil ? stored!.contentHash : record.contentHash)
-            entriesIndex.write(UInt64(offset))
-            entriesIndex.write(UInt64(encoder.bytes.count))
-            entriesIndex.writeFixed(encoder.bytes.withUnsafeBytes { ContentHash.xxh64($0) })
+            writeIndexEntry(
+                record, stored: stored, offset: offset, length: encoder.bytes.count, checksum: encoder.bytes.withUnsafeBytes { ContentHash.xxh64($0) },
+                into: &entriesIndex)
             try file.append(encoder.bytes)
             offset += encoder.bytes.count
             written += 1
@@ -273,6 +356,8 @@ public final class FactCache: @unchecked Sendable {
             }
         }
         guard indexOffset >= UInt64(headerEnd), indexOffset <= UInt64(size - 16) else { throw Rejected(description: "bad index offset") }
+        self.indexOffset = Int(indexOffset)
+        fileIdentity = FileStatus(size: size, modified: 0, changed: 0, device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
         var index = [UInt8](repeating: 0, count: size - 16 - Int(indexOffset))
         try readOrReject(&index, at: Int(indexOffset))
         guard index.withUnsafeBytes({ ContentHash.xxh64($0) }) == indexChecksum else { throw Rejected(description: "index checksum mismatch") }

@@ -88,6 +88,27 @@ struct FactCacheTests {
         #expect(again.cache.summary?.saved == false)
     }
 
+    /// An edit appends the file's new facts to the cache file; once most of it is outdated facts,
+    /// the file is written anew.
+    @Test func editsAppendAndTheFileIsCompactedWhenMostlyOutdated() throws {
+        let tree = try TemporaryTree(Self.sources)
+        let cacheDirectory = tree.path(".cache")
+        let first = Self.read(tree.root, cacheIn: cacheDirectory)
+        let initialSize = try #require(FileManager.default.attributesOfItem(atPath: first.cache.path)[.size] as? Int)
+        var largest = initialSize
+        for edit in 1...12 {
+            try tree.write("Sources/Core/User.swift", "public struct User { public let id\(edit): Int }\n" + String(repeating: "// padding\n", count: edit))
+            let run = Self.read(tree.root, cacheIn: cacheDirectory)
+            #expect(run.facts == Self.uncached(tree.root))
+            #expect(run.cache.summary?.misses == 1 && run.cache.summary?.saved == true)
+            largest = max(largest, try #require(FileManager.default.attributesOfItem(atPath: run.cache.path)[.size] as? Int))
+        }
+        #expect(largest < initialSize * 3)
+        let final = Self.read(tree.root, cacheIn: cacheDirectory)
+        #expect(final.cache.rejection == nil)
+        #expect(final.cache.summary?.statusHits == 3)
+    }
+
     /// Whatever is in the cache file, the run reads the right facts and repairs the cache.
     @Test(arguments: ["garbage", "truncated", "foreign version", "flipped byte", "empty"])
     func damagedCachesAreIgnoredAndRebuilt(damage: String) throws {
