@@ -30,10 +30,37 @@ public enum AtomicFile {
         }
     }
 
+    /// Writes `bytes` to `path`: atomically for a regular file (through a symbolic link to one,
+    /// the link stays and its target is replaced); straight into anything else that is already
+    /// there (`/dev/null`, `/dev/stdout`, a pipe), which a rename would replace.
     public static func write(_ bytes: [UInt8], to path: String) throws {
-        let stream = try Stream(path)
+        var target = path
+        if let resolved = realpath(path, nil) {
+            target = String(cString: resolved)
+            free(resolved)
+            var status = stat()
+            if stat(target, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+                return try writeInPlace(bytes, to: target)
+            }
+        }
+        let stream = try Stream(target)
         try stream.append(bytes)
         try stream.commit()
+    }
+
+    private static func writeInPlace(_ bytes: [UInt8], to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { Glibc_write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw WriteError(path: path, reason: String(cString: strerror(errno)))
+            }
+            written += count
+        }
     }
 
     /// A file written piece by piece that appears at its path, whole, only on `commit()`; dropped

@@ -35,7 +35,7 @@ struct LintBenchmark {
         print("corpus: \(corpus): \(walk.sources.count) Swift sources + \(walk.manifests.count) manifests, \(format(megabytes)) MB")
         print("archlint: \(archlint)   configuration: \(configuration)   cores: \(sysconf(Int32(_SC_NPROCESSORS_ONLN)))   runs: \(runs) (median)")
         let list = "/tmp/archlint-bench-files-\(getpid())"
-        let listBytes = files.flatMap { Array($0.utf8) + [0] }
+        let listBytes: [UInt8] = files.flatMap { Array($0.utf8) + [UInt8(0)] }
         _ = listBytes.withUnsafeBytes { raw in
             let descriptor = open(list, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
             defer { close(descriptor) }

@@ -10,7 +10,8 @@ final class GitSandbox {
     init(_ files: [String: String]) throws {
         tree = try TemporaryTree(files)
         try FileManager.default.createDirectory(atPath: tree.path(".home"), withIntermediateDirectories: true)
-        #expect(git(["init", "--quiet"]).status == 0)
+        let initialized = git(["init", "--quiet"])
+        #expect(initialized.status == 0, "git init: \(initialized.output)")
         try tree.write(".git/info/exclude", ".home/\n")  // HOME and the fact cache of the hook's runs
     }
 
