@@ -5,7 +5,7 @@ import ArchlintBase
 extension SourceFacts {
     /// Changes whenever extraction or this encoding changes what a file's facts are, so a cache
     /// written by another build of archlint is never trusted.
-    public static let encodingRevision = 3
+    public static let encodingRevision = 4
 
     public func encode(into writer: inout BinaryWriter) {
         writer.write(lineCount)
@@ -29,8 +29,12 @@ extension SourceFacts {
             writer.write(reference.nameIndex)
             writer.write(reference.position)
             writer.write(reference.owner)
-            writer.write(reference.conditionSet)
             writer.write(UInt64(reference.flags.rawValue))
+        }
+        writer.write(UInt64(referenceConditions.count))
+        for run in referenceConditions {
+            writer.write(run.firstReference)
+            writer.write(run.conditionSet)
         }
         writer.write(UInt64(strings.count))
         for string in strings {
@@ -78,13 +82,20 @@ extension SourceFacts {
         names = try reader.list { try $0.readText(interner) }
         let nameCount = Int32(names.count)
         let owners = Int32(declarationCount)
+        guard nameCount <= ReferenceFact.maximumNameIndex + 1 else { throw BinaryReader.Malformed(offset: reader.offset) }
         references = try reader.list { reader in
             let nameIndex = try reader.index(below: nameCount)
             let position = try reader.readPosition()
             let owner = try reader.owner(below: owners)
-            let conditions = try conditionSet(&reader)
             guard let flags = UInt8(exactly: try reader.readUInt64()) else { throw BinaryReader.Malformed(offset: reader.offset) }
-            return ReferenceFact(nameIndex: nameIndex, position: position, owner: owner, conditionSet: conditions, flags: .init(rawValue: flags))
+            return ReferenceFact(nameIndex: nameIndex, position: position, owner: owner, flags: .init(rawValue: flags))
+        }
+        var previousRun: Int32 = -1
+        referenceConditions = try reader.list { reader in
+            let first = try reader.index(below: Int32(references.count))
+            guard first > previousRun else { throw BinaryReader.Malformed(offset: reader.offset) }
+            previousRun = first
+            return ConditionRun(firstReference: first, conditionSet: try conditionSet(&reader))
         }
         strings = try reader.list { reader in
             StringLiteralFact(

@@ -5,6 +5,9 @@ public struct SourceFacts: Sendable, Equatable {
     /// Names of `references`, each stored once per file.
     public var names: [String] = []
     public var references: [ReferenceFact] = []
+    /// The `#if` condition set of the references, as runs: each run starts at a reference and
+    /// holds until the next one (references before the first run are unconditional).
+    public var referenceConditions: [ConditionRun] = []
     public var strings: [StringLiteralFact] = []
     public var directives: [DirectiveFact] = []
     /// `#if` condition sets; index 0 is the empty set (unconditional code).
@@ -34,6 +37,28 @@ public struct SourceFacts: Sendable, Equatable {
     }
 
     public func conditions(_ index: Int32) -> [String] { conditionSets[Int(index)] }
+
+    /// The condition set index of `references[reference]`.
+    public func conditionSet(ofReference reference: Int) -> Int32 {
+        var low = 0
+        var high = referenceConditions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(referenceConditions[middle].firstReference) <= reference { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? 0 : referenceConditions[low - 1].conditionSet
+    }
+}
+
+/// From `firstReference` on (until the next run), references sit under `conditionSet`.
+public struct ConditionRun: Sendable, Equatable {
+    public var firstReference: Int32
+    public var conditionSet: Int32
+
+    public init(firstReference: Int32, conditionSet: Int32) {
+        self.firstReference = firstReference
+        self.conditionSet = conditionSet
+    }
 }
 
 /// A source position: 1-based line, 1-based column in Unicode scalars.
@@ -171,13 +196,30 @@ public struct MemberFact: Sendable, Equatable {
 
 /// A use of an upper-case name outside comments, string text and the declared names, with the
 /// member chain written after it (`URLSession.shared.dataTask`).
+///
+/// A repository has about a million of these, so each takes 16 bytes: the name index shares a
+/// word with the flags, and the `#if` conditions are kept per run of references in `SourceFacts`.
 public struct ReferenceFact: Sendable, Equatable {
-    public var nameIndex: Int32
+    /// The name index in the low 24 bits (a file has fewer than 16 million names), the flags above.
+    private var nameAndFlags: UInt32
     public var position: Position
     /// Index of the innermost enclosing type declaration, or -1 at file level.
     public var owner: Int32
-    public var conditionSet: Int32
-    public var flags: Flags
+
+    public static let maximumNameIndex: Int32 = 0xFF_FFFF
+
+    public init(nameIndex: Int32, position: Position, owner: Int32, flags: Flags) {
+        nameAndFlags = UInt32(nameIndex) | UInt32(flags.rawValue) << 24
+        self.position = position
+        self.owner = owner
+    }
+
+    public var nameIndex: Int32 { Int32(nameAndFlags & 0xFF_FFFF) }
+
+    public var flags: Flags {
+        get { Flags(rawValue: UInt8(nameAndFlags >> 24)) }
+        set { nameAndFlags = nameAndFlags & 0xFF_FFFF | UInt32(newValue.rawValue) << 24 }
+    }
 
     public struct Flags: OptionSet, Sendable, Hashable {
         public let rawValue: UInt8
@@ -222,7 +264,9 @@ extension Array {
 
     /// The elements in new storage of their count (`Array(slice)` may share the original's).
     func exactCopy() -> [Element] {
-        Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+        // No storage for an empty array: initializing one would write to the shared empty buffer.
+        guard !isEmpty else { return [] }
+        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
             initialized = self.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0) }
         }
     }

@@ -127,7 +127,9 @@ extension DependencyGraph {
             }
             if let symbol { result.append(ResolvedReference(reference: Int32(referenceIndex), target: symbol)) }
         }
-        return Array(unsafeUninitializedCapacity: result.count) { buffer, initialized in  // at its size: kept for the whole run
+        // At its size, as it is kept for the whole run (an empty one needs no storage at all).
+        guard !result.isEmpty else { return [] }
+        return Array(unsafeUninitializedCapacity: result.count) { buffer, initialized in
             initialized = result.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0) }
         }
     }

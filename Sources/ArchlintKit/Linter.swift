@@ -134,9 +134,18 @@ public struct Linter {
         if let memo, let key, let outcome = memo.load(key: key) {
             timer.lap("lint result from the cache (nothing it read has changed)")
             reusedResult = true
+            reader.updateCache(with: survey)
             return (report(outcome), nil)
         }
-        let (outcome, graph) = evaluate(reader.facts(of: survey))
+        // The cache file is written while the graph is built and the rules run.
+        let cacheWrite = DispatchGroup()
+        let surveyed = survey
+        let writer = reader
+        DispatchQueue.global().async(group: cacheWrite) { writer.updateCache(with: surveyed) }
+        let (repository, repairs) = reader.facts(of: survey)
+        let (outcome, graph) = evaluate(repository)
+        cacheWrite.wait()
+        if !repairs.isEmpty { cache?.store(repairs) }
         if let memo, let key { resultCacheProblem = memo.save(outcome, key: key) }
         return (report(outcome), graph)
     }

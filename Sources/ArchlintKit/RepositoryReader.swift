@@ -30,7 +30,11 @@ public struct RepositoryReader: Sendable {
     /// Walks, reads manifests, then reads and extracts every Swift file (or takes its facts from
     /// the cache).
     public func read(root: String) -> RepositoryFacts {
-        facts(of: survey(root: root))
+        let survey = survey(root: root)
+        updateCache(with: survey)
+        let (repository, repairs) = facts(of: survey)
+        if !repairs.isEmpty { cache?.store(repairs) }
+        return repository
     }
 
     /// What the first pass learns about a repository: its manifests, and for each Swift file its
@@ -48,6 +52,8 @@ public struct RepositoryReader: Sendable {
         public var inputDigest: UInt64?
         /// When the survey began: files verified by it were verified then.
         var startedAt: Int64
+        /// What the fact cache should learn (see `updateCache(with:)`).
+        var cacheRecords: [FactCache.Record]
     }
 
     struct SurveyedFile: Sendable {
@@ -79,21 +85,27 @@ public struct RepositoryReader: Sendable {
         }
         timer.lap("read (\(results.filter { $0.0.facts != nil }.count) files extracted)")
         var inputDigest: UInt64?
-        if let cache {
-            let summary = cache.store(results.compactMap(\.1))
-            timer.lap("fact cache: \(summary)\(cache.rejection.map { "; existing cache ignored: \($0)" } ?? "")")
-            if results.allSatisfy({ $0.0.contentHash != nil || $0.0.failure != nil }) {
-                inputDigest = Self.digest(results.map(\.0), manifests: manifestHashes, inactive: inactive, diagnostics: diagnostics)
-            }
+        if cache != nil, results.allSatisfy({ $0.0.contentHash != nil || $0.0.failure != nil }) {
+            inputDigest = Self.digest(results.map(\.0), manifests: manifestHashes, inactive: inactive, diagnostics: diagnostics)
         }
         return Survey(
             manifests: manifests, inactiveManifestVariants: inactive, diagnostics: diagnostics, map: map, files: results.map(\.0),
-            inputDigest: inputDigest, startedAt: startedAt)
+            inputDigest: inputDigest, startedAt: startedAt, cacheRecords: results.compactMap(\.1))
+    }
+
+    /// Stores what the survey learnt in the fact cache. Nothing else touches the cache file while
+    /// this runs, so a caller may do it on another thread while the graph is built.
+    public func updateCache(with survey: Survey) {
+        guard let cache else { return }
+        var timer = StageTimer()
+        let summary = cache.store(survey.cacheRecords)
+        timer.lap("fact cache: \(summary)\(cache.rejection.map { "; existing cache ignored: \($0)" } ?? "")")
     }
 
     /// The facts of every surveyed file: decoded from the cache (on all cores) unless the survey
-    /// extracted them; a cache entry that cannot be read back is extracted again.
-    public func facts(of survey: Survey) -> RepositoryFacts {
+    /// extracted them. A cache entry that cannot be read back is extracted again, and the records
+    /// that rewrite the cache are returned (store them once the survey's update is done).
+    public func facts(of survey: Survey) -> (repository: RepositoryFacts, cacheRepairs: [FactCache.Record]) {
         var timer = StageTimer()
         let cache = self.cache
         let decoded = parallelMap(count: survey.files.count, workers: workers, makeState: { ReadState() }) {
@@ -115,13 +127,13 @@ public struct RepositoryReader: Sendable {
             return (SourceFile(path: path, module: survey.map.assignment(for: path), facts: facts), nil, damaged)
         }
         timer.lap("facts (\(survey.files.filter { $0.facts == nil }.count) decoded from the cache)")
-        if let cache, decoded.contains(where: \.damaged) {
-            // An entry did not read back: write the cache again from the facts now in memory.
-            let records = zip(survey.files, decoded).compactMap { surveyed, result -> FactCache.Record? in
+        var repairs: [FactCache.Record] = []
+        if cache != nil, decoded.contains(where: \.damaged) {
+            // An entry did not read back: the cache is to be written again from the facts in memory.
+            repairs = zip(survey.files, decoded).compactMap { surveyed, result -> FactCache.Record? in
                 guard let status = surveyed.status, let hash = surveyed.contentHash, let file = result.0 else { return nil }
                 return .verified(file.path, status: status, contentHash: hash, verifiedAt: survey.startedAt, extracted: file.facts)
             }
-            cache.store(records)
         }
         var diagnostics = survey.diagnostics
         var files: [SourceFile] = []
@@ -130,7 +142,9 @@ public struct RepositoryReader: Sendable {
             if let file { files.append(file) }
             if let diagnostic { diagnostics.append(diagnostic) }
         }
-        return RepositoryFacts(manifests: survey.manifests, inactiveManifestVariants: survey.inactiveManifestVariants, files: files, diagnostics: diagnostics)
+        let repository = RepositoryFacts(
+            manifests: survey.manifests, inactiveManifestVariants: survey.inactiveManifestVariants, files: files, diagnostics: diagnostics)
+        return (repository, repairs)
     }
 
     /// What each worker keeps between files.

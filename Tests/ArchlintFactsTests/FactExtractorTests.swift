@@ -344,6 +344,21 @@ struct ReferenceTests {
         #expect(references(source) == ["print", "_Private.run", "Swift.print", "helper"])
     }
 
+    @Test func referencesKnowTheirConditions() {
+        let source = """
+            let a = Alpha()
+            #if os(iOS)
+            let b = Beta()
+            #else
+            let c = Gamma()
+            #endif
+            let d = Delta()
+            """
+        let result = facts(source)
+        #expect(references(source) == ["Alpha", "Beta", "Gamma", "Delta"])
+        #expect(result.references.indices.map { result.conditions(result.conditionSet(ofReference: $0)) } == [[], ["os(iOS)"], ["!(os(iOS))"], []])
+    }
+
     @Test func referencesKnowTheirOwnerAndPreviewBodies() {
         let source = """
             struct A { let b: B }

@@ -205,7 +205,7 @@ public struct ReferencesRule: RuleKind {
                     if forbiddenPattern[nameIndex] >= 0 || !requirementsOfName[nameIndex].isEmpty { anyNameMatches = true }
                 }
             }
-            for reference in facts.references where anyNameMatches {
+            for (referenceIndex, reference) in facts.references.enumerated() where anyNameMatches {
                 if ignorePreviews, reference.flags.contains(.inPreview) { continue }
                 let nameIndex = Int(reference.nameIndex)
                 if forbiddenPattern[nameIndex] >= 0, within.contains(reference.owner),
@@ -219,7 +219,7 @@ public struct ReferencesRule: RuleKind {
                         fingerprint: "reference \(pattern)\(owner)"))
                 }
                 for requirement in requirementsOfName[nameIndex].map({ requireImport[$0] }) {
-                    let useConditions = facts.conditions(reference.conditionSet)
+                    let useConditions = facts.conditions(facts.conditionSet(ofReference: referenceIndex))
                     let requiredModule = graph.moduleIndex[requirement.module]
                     let imported = imports.contains { item in
                         item.module == requirement.module && facts.conditions(item.conditionSet).allSatisfy(useConditions.contains)
