@@ -15,7 +15,7 @@ extension DependencyGraph {
                     continue
                 }
                 let qualifiedName = declarations[index].qualifiedName
-                typesByQualifiedName[Substring(qualifiedName), default: []].append(symbol)
+                typesByQualifiedName[Substring(qualifiedName), default: Declared()].append(symbol)
                 declaredSimpleNames.insert(Substring(name))
                 let nameLength = name.utf8.count
                 if qualifiedName.utf8.count > nameLength {
@@ -250,7 +250,7 @@ extension DependencyGraph {
         }
     }
 
-    private func unique(_ symbols: [TypeSymbol]?, in module: Int32) -> TypeSymbol? {
+    private func unique(_ symbols: Declared?, in module: Int32) -> TypeSymbol? {
         guard let symbols else { return nil }
         var found: TypeSymbol? = nil
         for symbol in symbols where symbol.module == module {
@@ -273,4 +273,28 @@ extension DependencyGraph {
         }
         return result
     }
+}
+
+/// The declarations of one qualified name: almost always one, kept without an array of its own
+/// (a repository has tens of thousands of names).
+struct Declared: Sequence {
+    private var first: TypeSymbol?
+    private var others: [TypeSymbol] = []
+
+    mutating func append(_ symbol: TypeSymbol) {
+        if first == nil { first = symbol } else { others.append(symbol) }
+    }
+
+    struct Iterator: IteratorProtocol {
+        let declared: Declared
+        var position = 0
+
+        mutating func next() -> TypeSymbol? {
+            defer { position += 1 }
+            if position == 0 { return declared.first }
+            return position - 1 < declared.others.count ? declared.others[position - 1] : nil
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(declared: self) }
 }

@@ -75,7 +75,7 @@ public struct DependencyGraph: Sendable {
     public private(set) var moduleIndex: [String: Int] = [:]
     public private(set) var edges: [ModuleEdge] = []
     /// Declarations by qualified name (`Outer.Inner`), extensions excluded.
-    var typesByQualifiedName: [Substring: [TypeSymbol]] = [:]
+    var typesByQualifiedName: [Substring: Declared] = [:]
     /// Every extension declaration, in file and declaration order.
     var extensionSymbols: [TypeSymbol] = []
     /// What each extension extends, when it is a type of the repository, and the reverse.
@@ -224,7 +224,9 @@ public struct DependencyGraph: Sendable {
         for (fileIndex, file) in repository.files.enumerated() {
             let from = Int(fileModules[fileIndex])
             let conditions = CompilationConditions(defines: moduleDefines[from])
-            let imports = file.facts.imports.filter { $0.conditionSet == 0 || conditions.canHold(file.facts.conditions($0.conditionSet)) }
+            let canHold = { (item: ImportFact) in item.conditionSet == 0 || conditions.canHold(file.facts.conditions(item.conditionSet)) }
+            // The file's own array when every import holds (as nearly always): no copy to keep.
+            let imports = file.facts.imports.allSatisfy(canHold) ? file.facts.imports : file.facts.imports.filter(canHold)
             activeImports[fileIndex] = imports
             var imported: [Int] = []
             for item in imports {

@@ -58,8 +58,9 @@ public struct ImportsRule: RuleKind {
                 if !testable, item.attributes.contains(where: { $0.hasPrefix("@testable") }) { continue }
                 let conditions = file.facts.conditions(item.conditionSet)
                 let condition = conditions.isEmpty ? "" : " (inside #if \(conditions.joined(separator: " && ")))"
+                let owner = context.layers.name(context.layers.fileLayers[fileIndex]) ?? file.module.module
                 findings.append(rule.finding(
-                    "\(file.module.module) file imports \(item.module)\(condition)",
+                    "\(owner) code imports \(item.module)\(condition)",
                     file: file.path, line: Int(item.position.line), column: Int(item.position.column),
                     evidence: [Evidence(file: file.path, line: Int(item.position.line), column: Int(item.position.column), description: item.written)],
                     fingerprint: "import \(item.module)"))
