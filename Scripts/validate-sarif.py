@@ -91,11 +91,11 @@ def main():
         results = len(log.get("runs", [{}])[0].get("results", []))
         if problems:
             status = 1
-            print(f"{path}: INVALID ({results} results)")
+            print(f"{path}: INVALID ({results} result{'' if results == 1 else 's'})")
             for problem in problems[:20]:
                 print(f"  {problem}")
         else:
-            print(f"{path}: valid SARIF 2.1.0, GitHub rules met ({results} results)")
+            print(f"{path}: valid SARIF 2.1.0, GitHub rules met ({results} result{'' if results == 1 else 's'})")
     return status
 
 

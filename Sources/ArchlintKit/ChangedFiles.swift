@@ -1,3 +1,4 @@
+import ArchlintBase
 import ArchlintDiscovery
 import Foundation
 
@@ -18,25 +19,16 @@ enum ChangedFiles {
 
     /// Runs git in `folder` and returns its standard output; throws with its message when it fails.
     static func git(_ arguments: [String], in folder: String) throws -> [UInt8] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        let run: Subprocess.Result
         do {
-            try process.run()
+            run = try Subprocess.run(["git", "-C", folder] + arguments)
         } catch {
-            throw GitError(description: "cannot run git: \(error.localizedDescription)")
+            throw GitError(description: "\(error)")
         }
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard run.status == 0 else {
+            let text = String(decoding: run.errorOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw GitError(description: text.isEmpty ? "git \(arguments.first ?? "") failed" : text)
         }
-        return [UInt8](bytes)
+        return run.output
     }
 }

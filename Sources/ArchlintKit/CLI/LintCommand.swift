@@ -111,7 +111,7 @@ enum LintCommand {
                 let changed = try ChangedFiles.list(root: root).filter { isLintable($0) && FileStatus.of(root + "/" + $0) != nil }
                 return (root, Set(changed))
             } catch let error as ChangedFiles.GitError {
-                throw Arguments.UsageError("--changed needs a git repository: \(error.description)")
+                throw Arguments.UsageError("--changed asks git which files changed: \(error.description)")
             }
         }
         if parsed.positionals.isEmpty || (parsed.positionals.count == 1 && Linter.isDirectory(parsed.positionals[0])) {
