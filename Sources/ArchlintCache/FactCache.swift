@@ -72,6 +72,7 @@ public final class FactCache: @unchecked Sendable {
         guard descriptor >= 0 else { return }
         do {
             entries = try readIndex()
+            CachePruning.markUsed(descriptor: descriptor)
         } catch {
             rejection = "\(error)"
             entries = [:]

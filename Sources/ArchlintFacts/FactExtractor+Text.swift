@@ -35,7 +35,7 @@ extension ExtractionPass {
                     buffer[offset] = 32
                     offset += 1
                 }
-                UnsafeMutableBufferPointer(rebasing: buffer[offset..<(offset + token.length)])
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[offset..<(offset + token.length)])
                     .update(fromContentsOf: UnsafeBufferPointer(start: base + Int(token.start), count: token.length))
                 offset += token.length
             }

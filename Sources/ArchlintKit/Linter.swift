@@ -141,7 +141,11 @@ public struct Linter {
         let cacheWrite = DispatchGroup()
         let surveyed = survey
         let writer = reader
-        DispatchQueue.global().async(group: cacheWrite) { writer.updateCache(with: surveyed) }
+        let directory = cacheDirectory
+        DispatchQueue.global().async(group: cacheWrite) {
+            writer.updateCache(with: surveyed)
+            if let directory { CachePruning.pruneIfDue(directory: directory) }
+        }
         let (repository, repairs) = reader.facts(of: survey)
         let (outcome, graph) = evaluate(repository)
         cacheWrite.wait()

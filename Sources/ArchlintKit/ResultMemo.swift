@@ -1,4 +1,5 @@
 import ArchlintBase
+import ArchlintCache
 import ArchlintDiscovery
 import ArchlintRules
 
@@ -35,13 +36,15 @@ struct ResultMemo {
         guard case .success(let bytes) = FileReader(initialCapacity: 1 << 16).binaryBytes(path), bytes.starts(with: Self.magic) else {
             return nil
         }
-        return bytes.withUnsafeBytes { raw in
+        let outcome: Outcome? = bytes.withUnsafeBytes { raw in
             var reader = BinaryReader(raw, offset: Self.magic.count)
             guard let storedKey = try? reader.readFixed(), storedKey == key, let checksum = try? reader.readFixed(),
                 ContentHash.xxh64(UnsafeRawBufferPointer(rebasing: raw[reader.offset...])) == checksum
             else { return nil }
             return try? Self.decode(&reader)
         }
+        if outcome != nil { CachePruning.markUsed(path: path) }
+        return outcome
     }
 
     /// Stores `outcome` under `key`; a failure to write is returned, never thrown (the lint has its

@@ -161,6 +161,49 @@ struct FactCacheTests {
         #expect(final.facts == Self.uncached(tree.root))
         #expect(final.facts.count == expected.count + 3)
     }
+
+    /// A shared cache directory keeps the cache of every folder ever linted unless old ones go.
+    @Test func cacheFilesUnusedForAMonthArePrunedOnceADay() throws {
+        let tree = try TemporaryTree()
+        let directory = tree.path("cache")
+        let now = Int64(Date().timeIntervalSince1970)
+        let day: Int64 = 86_400
+        func age(_ name: String, days: Int64) throws {
+            try tree.write("cache/" + name, "x")
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: TimeInterval(now - days * day))], ofItemAtPath: "\(directory)/\(name)")
+        }
+        try age("facts-old.cache", days: 40)
+        try age("result-old.cache", days: 31)
+        try age(".facts-abc.cache.tmp-123456", days: 40)
+        try age("facts-recent.cache", days: 20)
+        try age("notes.txt", days: 400)
+        CachePruning.pruneIfDue(directory: directory, now: now)
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: directory))
+        #expect(left == ["facts-recent.cache", "notes.txt", "last-pruned"])
+
+        try age("facts-other.cache", days: 40)
+        CachePruning.pruneIfDue(directory: directory, now: now + day / 2)
+        #expect(FileManager.default.fileExists(atPath: tree.path("cache/facts-other.cache")), "a second pass the same day does nothing")
+        CachePruning.pruneIfDue(directory: directory, now: now + 2 * day)
+        #expect(!FileManager.default.fileExists(atPath: tree.path("cache/facts-other.cache")))
+
+        CachePruning.markUsed(path: tree.path("cache/facts-recent.cache"))
+        let touched = try FileManager.default.attributesOfItem(atPath: tree.path("cache/facts-recent.cache"))[.modificationDate] as! Date
+        #expect(abs(touched.timeIntervalSinceNow) < 60)
+    }
+
+    /// A lint through the cache marks the cache file it used, so pruning goes by use, not by writes.
+    @Test func aLintMarksItsCacheFileUsed() throws {
+        let tree = try TemporaryTree(Self.sources)
+        let cacheDirectory = tree.path(".cache")
+        let first = Self.read(tree.root, cacheIn: cacheDirectory)
+        let old = Date(timeIntervalSinceNow: -10 * 86_400)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: first.cache.path)
+        _ = Self.read(tree.root, cacheIn: cacheDirectory)
+        let used = try FileManager.default.attributesOfItem(atPath: first.cache.path)[.modificationDate] as! Date
+        #expect(abs(used.timeIntervalSinceNow) < 60)
+    }
 }
 
 private final class LockedResult: @unchecked Sendable {

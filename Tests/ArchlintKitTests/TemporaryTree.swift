@@ -6,7 +6,9 @@ final class TemporaryTree {
 
     init(_ files: [String: String] = [:]) throws {
         root = NSTemporaryDirectory() + "archlint-test-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        // With a .build folder, lints of the tree keep their cache in it and it goes with the
+        // tree, instead of piling up in the user's ~/.cache (Linter.defaultCacheDirectory).
+        try FileManager.default.createDirectory(atPath: root + "/.build", withIntermediateDirectories: true)
         for (path, content) in files { try write(path, content) }
     }
 
