@@ -754,60 +754,44 @@ extension ExtractionPass {
 
     /// End of a type annotation: the first `=`, `{`, `,` or statement boundary outside brackets.
     func typeEnd(from start: Int, stopAtWhere: Bool = false) -> Int {
-        var index = start
-        var depth = 0
-        while index < tokens.count {
+        scanEnd(from: start, nestsAngles: true) { index in
             let token = tokens[index]
-            if depth == 0, index > start {
-                switch token.kind {
-                case .equal, .leftBrace, .rightBrace, .comma, .semicolon: return index
-                default: break
-                }
-                if stopAtWhere, token.keyword == .where { return index }
-                if isStatementBoundary(index) { return index }
+            switch token.kind {
+            case .equal, .leftBrace, .rightBrace, .comma, .semicolon: return true
+            default: return (stopAtWhere && token.keyword == .where) || isStatementBoundary(index)
             }
-            depth += depthChange(token) + angleChange(token)
-            if depth < 0 { return index }
-            index += 1
         }
-        return index
     }
 
     /// End of an initializer expression: a top-level `,`, `;`, `}`, statement boundary, or a
     /// `{ willSet/didSet }` block. Other braces are closures and belong to the expression.
     func expressionEnd(from start: Int) -> Int {
-        var index = start
-        var depth = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            if depth == 0, index > start {
-                switch token.kind {
-                case .comma, .semicolon, .rightBrace: return index
-                case .leftBrace:
-                    if index + 1 < tokens.count, tokens[index + 1].keyword == .willSet || tokens[index + 1].keyword == .didSet {
-                        return index
-                    }
-                default:
-                    if isStatementBoundary(index) { return index }
-                }
+        scanEnd(from: start, nestsAngles: false) { index in
+            switch tokens[index].kind {
+            case .comma, .semicolon, .rightBrace: return true
+            case .leftBrace: return index + 1 < tokens.count && (tokens[index + 1].keyword == .willSet || tokens[index + 1].keyword == .didSet)
+            default: return isStatementBoundary(index)
             }
-            depth += depthChange(token)
-            if depth < 0 { return index }
-            index += 1
         }
-        return index
     }
 
     /// End of a typealias value: a type, so generic angle brackets nest like parentheses.
     func statementEnd(from start: Int) -> Int {
+        scanEnd(from: start, nestsAngles: true) { index in
+            tokens[index].kind == .semicolon || tokens[index].kind == .rightBrace || isStatementBoundary(index)
+        }
+    }
+
+    /// The first token after `start` at which `stops` holds outside brackets (angle brackets
+    /// count as brackets when `nestsAngles`), or that closes a bracket opened before `start`.
+    @inline(__always)
+    func scanEnd(from start: Int, nestsAngles: Bool, stops: (Int) -> Bool) -> Int {
         var index = start
         var depth = 0
         while index < tokens.count {
+            if depth == 0, index > start, stops(index) { return index }
             let token = tokens[index]
-            if depth == 0, index > start {
-                if token.kind == .semicolon || token.kind == .rightBrace || isStatementBoundary(index) { return index }
-            }
-            depth += depthChange(token) + angleChange(token)
+            depth += depthChange(token) + (nestsAngles ? angleChange(token) : 0)
             if depth < 0 { return index }
             index += 1
         }

@@ -494,14 +494,8 @@ struct Scanner {
             pos += 1
             while pos < end, Scanner.isDigit(base[pos]) || base[pos] == 95 { pos += 1 }
         }
-        if byte(pos) == 101 || byte(pos) == 69 {  // e E
-            isFloat = true
-            pos += 1
-            if byte(pos) == 45 || byte(pos) == 43 { pos += 1 }
-            while pos < end, Scanner.isDigit(base[pos]) || base[pos] == 95 { pos += 1 }
-        }
-        scanIdentifierCharacters()
-        emit(isFloat ? .floatLiteral : .integerLiteral, start: start, line: tokenLine, column: tokenColumn)
+        if scanExponent(101, 69) { isFloat = true }  // e E
+        finishNumber(isFloat: isFloat, start: start, line: tokenLine, column: tokenColumn)
     }
 
     mutating func lexHexNumber(start: Int, line tokenLine: Int32, column tokenColumn: Int32) {
@@ -516,12 +510,21 @@ struct Scanner {
                 pos = probe
             }
         }
-        if byte(pos) == 112 || byte(pos) == 80 {  // p P
-            isFloat = true
-            pos += 1
-            if byte(pos) == 45 || byte(pos) == 43 { pos += 1 }
-            while pos < end, Scanner.isDigit(base[pos]) || base[pos] == 95 { pos += 1 }
-        }
+        if scanExponent(112, 80) { isFloat = true }  // p P
+        finishNumber(isFloat: isFloat, start: start, line: tokenLine, column: tokenColumn)
+    }
+
+    /// An exponent introduced by `lower` or `upper`: an optional sign, then decimal digits.
+    mutating func scanExponent(_ lower: UInt8, _ upper: UInt8) -> Bool {
+        guard byte(pos) == lower || byte(pos) == upper else { return false }
+        pos += 1
+        if byte(pos) == 45 || byte(pos) == 43 { pos += 1 }
+        while pos < end, Scanner.isDigit(base[pos]) || base[pos] == 95 { pos += 1 }
+        return true
+    }
+
+    /// Letters glued to a number (`1abc`) stay in its token, as the compiler reads them.
+    mutating func finishNumber(isFloat: Bool, start: Int, line tokenLine: Int32, column tokenColumn: Int32) {
         scanIdentifierCharacters()
         emit(isFloat ? .floatLiteral : .integerLiteral, start: start, line: tokenLine, column: tokenColumn)
     }

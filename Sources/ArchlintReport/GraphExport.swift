@@ -89,17 +89,23 @@ public struct GraphExport {
 
     // MARK: Formats
 
-    public func dot() -> String {
-        var text = "digraph archlint {\n  rankdir=LR;\n  node [shape=box, style=rounded, fontname=\"Helvetica\"];\n  edge [color=\"#555555\"];\n"
-        let ids = identifiers()
+    /// The nodes of each layer, layers by name, and the nodes in no layer.
+    func clustered() -> (clusters: [(layer: String, nodes: [Node])], loose: [Node]) {
         var byLayer: [String: [Node]] = [:]
         var loose: [Node] = []
         for node in nodes {
             if let layer = node.layer { byLayer[layer, default: []].append(node) } else { loose.append(node) }
         }
-        for (offset, layer) in byLayer.keys.sorted().enumerated() {
+        return (byLayer.keys.sorted().map { ($0, byLayer[$0]!) }, loose)
+    }
+
+    public func dot() -> String {
+        var text = "digraph archlint {\n  rankdir=LR;\n  node [shape=box, style=rounded, fontname=\"Helvetica\"];\n  edge [color=\"#555555\"];\n"
+        let ids = identifiers()
+        let (clusters, loose) = clustered()
+        for (offset, (layer, members)) in clusters.enumerated() {
             text += "  subgraph cluster_\(offset) {\n    label=\(quoted(layer));\n    style=dashed;\n"
-            for node in byLayer[layer]! { text += "    \(ids[node.id]!) [label=\(quoted(node.label))];\n" }
+            for node in members { text += "    \(ids[node.id]!) [label=\(quoted(node.label))];\n" }
             text += "  }\n"
         }
         for node in loose {
@@ -116,14 +122,10 @@ public struct GraphExport {
     public func mermaid() -> String {
         var text = "flowchart LR\n"
         let ids = identifiers()
-        var byLayer: [String: [Node]] = [:]
-        var loose: [Node] = []
-        for node in nodes {
-            if let layer = node.layer { byLayer[layer, default: []].append(node) } else { loose.append(node) }
-        }
-        for (offset, layer) in byLayer.keys.sorted().enumerated() {
+        let (clusters, loose) = clustered()
+        for (offset, (layer, members)) in clusters.enumerated() {
             text += "  subgraph layer\(offset)[\"\(mermaidText(layer))\"]\n"
-            for node in byLayer[layer]! { text += "    \(ids[node.id]!)[\"\(mermaidText(node.label))\"]\n" }
+            for node in members { text += "    \(ids[node.id]!)[\"\(mermaidText(node.label))\"]\n" }
             text += "  end\n"
         }
         for node in loose { text += "  \(ids[node.id]!)[\"\(mermaidText(node.label))\"]\n" }

@@ -8,10 +8,11 @@ import Darwin
 #endif
 
 /// Times, side by side over the same files, each in its own process (wall time, median of several
-/// runs, and the process's peak resident memory): reading the files with `cat`; archlint lint cold
-/// (an empty cache), without a cache, and warm (nothing changed); a full lint after one file was
-/// edited; the changed-files mode with that one file edited (`--changed` in a git work tree,
-/// `lint FILE` otherwise); and `swift format lint` on a sample of the files, where installed.
+/// runs, and the highest peak resident memory of a run, in MB of 10^6 bytes like the corpus size):
+/// reading the files with `cat`; archlint lint cold (an empty cache), without a cache, and warm
+/// (nothing changed); a full lint after one file was edited; the changed-files mode with that one
+/// file edited (`--changed` in a git work tree, `lint FILE` otherwise); and `swift format lint` on
+/// a sample of the files, where installed.
 struct LintBenchmark {
     var corpus: String
     var configuration: String
@@ -85,7 +86,7 @@ struct LintBenchmark {
         print("")
         print("  \(pad("", 46)) \(pad("median s", 9)) \(pad("× read", 8)) \(pad("MB/s", 8)) peak MB")
         for measure in measures {
-            print("  \(pad(measure.name, 46)) \(pad(format(measure.seconds), 9)) \(pad(format(measure.seconds / read), 8)) \(pad(format(megabytes / measure.seconds), 8)) \(format(Double(measure.peakKilobytes) / 1024)) \(measure.note)")
+            print("  \(pad(measure.name, 46)) \(pad(format(measure.seconds), 9)) \(pad(format(measure.seconds / read), 8)) \(pad(format(megabytes / measure.seconds), 8)) \(format(Double(measure.peakKilobytes) * 1024 / 1_000_000)) \(measure.note)")
         }
         print("  (swift format's row is extrapolated from its sample to the whole corpus.)")
     }
