@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "ArchlintBase"),
         .target(name: "ArchlintLexer"),
         .target(name: "ArchlintFacts", dependencies: ["ArchlintBase", "ArchlintLexer"]),
-        .target(name: "ArchlintManifest", dependencies: ["ArchlintLexer"]),
+        .target(name: "ArchlintManifest", dependencies: ["ArchlintBase", "ArchlintLexer"]),
         .target(name: "ArchlintDiscovery", dependencies: ["ArchlintBase", "ArchlintManifest"]),
         .target(name: "ArchlintCache", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintDiscovery"]),
         .target(name: "ArchlintGraph", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintManifest", "ArchlintDiscovery"]),

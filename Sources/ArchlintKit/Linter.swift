@@ -88,6 +88,8 @@ public struct Linter {
     /// location or in their evidence) and problems in them are reported. The graph still comes
     /// from the whole repository.
     public var focus: Set<String>?
+    /// Asks SwiftPM what each manifest declares instead of reading it statically (it runs them).
+    public var evaluateManifests = false
     /// The cache of the last `lint(root:)`, for its summary.
     public private(set) var cache: FactCache?
 
@@ -101,6 +103,7 @@ public struct Linter {
         var reader = RepositoryReader(
             excludedDirectories: FileWalker.defaultExcludedDirectories.union(configuration.excludeDirectories), workers: workers)
         let configuration = self.configuration
+        reader.evaluateManifests = evaluateManifests
         reader.sourceFilter = { configuration.includes($0) }
         reader.manifestFilter = { path in !configuration.exclude.contains { $0.matches(path) } }
         return reader
@@ -128,6 +131,7 @@ public struct Linter {
             writer.writeFixed(digest)
             writer.writeFixed(configuration.sourceDigest)
             writer.write(Self.buildIdentity)
+            writer.write(evaluateManifests)
             return writer.bytes.withUnsafeBytes { ContentHash.xxh64($0) }
         }
         reusedResult = false

@@ -17,6 +17,8 @@ public struct RepositoryReader: Sendable {
     public var manifestFilter: @Sendable (String) -> Bool = { _ in true }
     /// Where facts of unchanged files come from; nil reads and extracts every file.
     public var cache: FactCache?
+    /// Asks SwiftPM what each manifest declares (`--evaluate-manifests`) instead of reading it statically.
+    public var evaluateManifests = false
 
     public init(
         excludedDirectories: Set<String> = FileWalker.defaultExcludedDirectories, workers: Int = availableCores,
@@ -244,12 +246,17 @@ public struct RepositoryReader: Sendable {
             }
         }
         let reader = ManifestReader(platform: platform)
+        let evaluator = evaluateManifests ? ManifestEvaluator() : nil
         let results = parallelMap(count: chosen.count, workers: workers, makeState: { FileReader() }) {
             index, fileReader -> (PackageManifest?, Diagnostic?, UInt64) in
             let file = chosen[index]
             switch fileReader.bytes(file.absolutePath) {
             case .success(let bytes):
-                return (reader.read(path: file.path, source: bytes), nil, bytes.withUnsafeBytes { ContentHash.xxh64($0) })
+                var manifest = reader.read(path: file.path, source: bytes)
+                if let evaluator {
+                    manifest = evaluator.evaluate(packageDirectory: ModuleMap.parent(of: file.absolutePath), staticReading: manifest)
+                }
+                return (manifest, nil, bytes.withUnsafeBytes { ContentHash.xxh64($0) })
             case .failure(let failure):
                 return (nil, Diagnostic(.warning, failure.message, file: file.path), 0)
             }

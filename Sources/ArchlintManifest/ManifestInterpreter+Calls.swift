@@ -177,7 +177,7 @@ extension ManifestInterpreter {
             } else if let defaultValue = property.defaultValue {
                 box.fields[property.name] = evaluate(defaultValue, in: globals)
             } else {
-                box.fields[property.name] = .none
+                box.fields[property.name] = Value.none
             }
         }
         return .object(box)

@@ -78,3 +78,75 @@ struct RepositoryReaderTests {
         #expect(one.output.contains("\"module\": \"M\""))
     }
 }
+
+/// `--evaluate-manifests` asks SwiftPM (it needs `swift` on PATH, as `swift test` has).
+@Suite("Manifests evaluated by SwiftPM")
+struct EvaluatedManifestTests {
+    static let hasSwift = runTool("swift", ["--version"])?.status == 0
+
+    /// Target names taken from the file system: the static reader cannot know them, SwiftPM can.
+    static let computedTargets = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        import Foundation
+
+        let features = (try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Sources"))?
+            .filter { $0.hasSuffix("Feature") }.sorted() ?? []
+        let package = Package(
+            name: "App",
+            targets: [
+                .target(name: "Core"),
+            ] + features.map { .target(name: $0, dependencies: ["Core"]) }
+        )
+        """
+
+    static func packages(_ run: (status: Int32, output: String, error: String)) throws -> [[String: Any]] {
+        let json = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as! [String: Any]
+        return json["packages"] as! [[String: Any]]
+    }
+
+    @Test(.enabled(if: hasSwift, "needs the swift toolchain on PATH"))
+    func swiftPMFollowsWhatTheStaticReaderCannot() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": Self.computedTargets,
+            "Sources/Core/Core.swift": "public struct User {}",
+            "Sources/LoginFeature/Login.swift": "import Core",
+            "Sources/ProfileFeature/Profile.swift": "import Core\nimport LoginFeature",
+        ])
+        let statically = try Self.packages(ArchlintCLI.capture(["dump", tree.root, "--no-references"]))[0]
+        #expect((statically["targets"] as! [[String: Any]]).map { $0["name"] as! String } == ["Core"])
+        #expect(!(statically["warnings"] as! [Any]).isEmpty)
+
+        let run = ArchlintCLI.capture(["dump", tree.root, "--no-references", "--evaluate-manifests"])
+        #expect(run.status == 0, "\(run.error)")
+        let evaluated = try Self.packages(run)[0]
+        let targets = evaluated["targets"] as! [[String: Any]]
+        #expect(targets.map { $0["name"] as! String } == ["Core", "LoginFeature", "ProfileFeature"])
+        #expect(targets.map { $0["dependencies"] as! [String] } == [[], ["byName:Core"], ["byName:Core"]])
+        #expect(targets.map { $0["line"] as! Int } == [10, 1, 1], "Core keeps its line; computed targets point at the manifest")
+        #expect((evaluated["warnings"] as! [Any]).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: tree.path(".build/manifest.db")) && !FileManager.default.fileExists(atPath: tree.path(".swiftpm")))
+
+        // The module graph follows: ProfileFeature imports LoginFeature without declaring it.
+        try tree.write(".archlint.json", "{ rules: { 'declared': { kind: 'declared-dependencies' } } }")
+        let lint = ArchlintCLI.capture(["lint", tree.root, "--evaluate-manifests", "--no-cache"])
+        #expect(lint.output.contains("Sources/ProfileFeature/Profile.swift:2:1: error:") && lint.output.contains("LoginFeature"), "\(lint.output)")
+    }
+
+    @Test(.enabled(if: hasSwift, "needs the swift toolchain on PATH"))
+    func aManifestSwiftPMCannotLoadIsReadStaticallyWithAWarning() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"Core\")])\nthis is not Swift\n",
+            "Sources/Core/Core.swift": "struct Core {}",
+        ])
+        let run = ArchlintCLI.capture(["dump", tree.root, "--no-references", "--evaluate-manifests"])
+        let package = try Self.packages(run)[0]
+        #expect((package["targets"] as! [[String: Any]]).map { $0["name"] as! String } == ["Core"])
+        let warning = try #require((package["warnings"] as! [[String: Any]]).first)
+        // The compiler's first error, where it points (its wording is the compiler's).
+        let message = try #require(warning["message"] as? String)
+        #expect(message.hasPrefix("swift package dump-package could not evaluate this manifest (") && message.hasSuffix("); it was read statically"))
+        #expect(!message.contains("compiled with"), "\(message)")
+        #expect(warning["line"] as? Int == 4)
+    }
+}

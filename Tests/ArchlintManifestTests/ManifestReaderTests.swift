@@ -169,6 +169,22 @@ struct ManifestReaderTests {
         #expect(manifest.targets.map(\.path) == ["Sources/Deque", "Tests/DequeTests"])
     }
 
+    /// A memberwise initializer leaves an optional `var` without a default at nil.
+    @Test func optionalStoredPropertiesDefaultToNil() {
+        let manifest = read("""
+            import PackageDescription
+            struct Module {
+                let name: String
+                var path: String?
+            }
+            let modules = [Module(name: "Core"), Module(name: "Legacy", path: "Old/Legacy")]
+            let package = Package(name: "M", targets: modules.map { .target(name: $0.name, path: $0.path) })
+            """)
+        #expect(manifest.warnings.isEmpty)
+        #expect(manifest.targets.map(\.name) == ["Core", "Legacy"])
+        #expect(manifest.targets.map(\.path) == [nil, "Old/Legacy"])
+    }
+
     @Test func tuplesAreReadByLabelAndByPosition() {
         let manifest = read("""
             import PackageDescription

@@ -1,18 +1,20 @@
 import ArchlintBase
 import ArchlintReport
 
-/// `archlint dump [PATH] [--output FILE] [--no-references]`
+/// `archlint dump [PATH] [--output FILE] [--no-references] [--evaluate-manifests]`
 enum DumpCommand {
     static let help = """
-        USAGE: archlint dump [PATH] [--output FILE] [--no-references] [--jobs N]
+        USAGE: archlint dump [PATH] [--output FILE] [--no-references] [--jobs N] [--evaluate-manifests]
 
         Prints what archlint read from PATH (default: the current folder) as JSON: manifests,
         and per Swift file its module, imports, declarations, members, references and literals.
+        Manifests are read statically; with --evaluate-manifests SwiftPM is asked instead
+        (swift package dump-package, which runs them).
 
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try Arguments(arguments, flags: ["--no-references", "--help"], options: ["--output", "--jobs"])
+        let parsed = try Arguments(arguments, flags: ["--no-references", "--help", "--evaluate-manifests"], options: ["--output", "--jobs"])
         if parsed.flag("--help") {
             Output.standardOutput(help)
             return 0
@@ -20,6 +22,7 @@ enum DumpCommand {
         guard parsed.positionals.count <= 1 else { throw Arguments.UsageError("dump takes one PATH") }
         let root = parsed.positionals.first ?? "."
         var reader = RepositoryReader()
+        reader.evaluateManifests = parsed.flag("--evaluate-manifests")
         if let jobs = parsed.option("--jobs") {
             guard let count = Int(jobs), count > 0 else { throw Arguments.UsageError("--jobs needs a positive number") }
             reader.workers = count

@@ -32,6 +32,8 @@ enum LintCommand {
                                  a .build folder, else $XDG_CACHE_HOME/archlint or ~/.cache/archlint;
                                  $ARCHLINT_CACHE_DIR overrides the default)
           --no-cache             read and extract every file; neither read nor write the cache
+          --evaluate-manifests   ask SwiftPM (swift package dump-package) what each Package.swift
+                                 declares instead of reading it statically; this runs the manifests
           --quiet                do not print reading problems to standard error
 
         EXIT STATUS: 0 nothing fails the gate, 1 findings fail the gate, 2 usage or configuration error.
@@ -42,7 +44,7 @@ enum LintCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try Arguments(
-            arguments, flags: ["--strict", "--help", "--quiet", "--summary", "--fail-on-stale", "--no-cache", "--changed"],
+            arguments, flags: ["--strict", "--help", "--quiet", "--summary", "--fail-on-stale", "--no-cache", "--changed", "--evaluate-manifests"],
             options: ["--config", "--preset", "--format", "--output", "--jobs", "--report", "--baseline", "--cache-dir", "--root"])
         if parsed.flag("--help") {
             Output.standardOutput(help)
@@ -151,6 +153,7 @@ enum LintCommand {
     ) throws -> (report: LintReport, graph: DependencyGraph?) {
         var linter = Linter(configuration: configuration, workers: try jobs(parsed))
         linter.focus = focus
+        linter.evaluateManifests = parsed.flag("--evaluate-manifests")
         if !parsed.flag("--no-cache") { linter.cacheDirectory = parsed.option("--cache-dir") ?? Linter.defaultCacheDirectory(root: root) }
         let result = linter.lint(root: root, needsGraph: needsGraph)
         if !parsed.flag("--quiet") {
@@ -195,6 +198,7 @@ enum LintCommand {
 enum BaselineCommand {
     static let help = """
         USAGE: archlint baseline [PATH] [--output FILE] [--config FILE] [--preset NAME] [--no-cache] [--cache-dir DIR]
+                                 [--evaluate-manifests]
 
         Records the current findings of PATH in a baseline file (default: PATH/.archlint-baseline.json),
         so `archlint lint --baseline FILE` reports only new ones.
@@ -203,7 +207,8 @@ enum BaselineCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try Arguments(
-            arguments, flags: ["--help", "--quiet", "--no-cache"], options: ["--config", "--preset", "--output", "--jobs", "--cache-dir"])
+            arguments, flags: ["--help", "--quiet", "--no-cache", "--evaluate-manifests"],
+            options: ["--config", "--preset", "--output", "--jobs", "--cache-dir"])
         if parsed.flag("--help") {
             Output.standardOutput(help)
             return 0
@@ -223,7 +228,7 @@ enum BaselineCommand {
 enum GraphCommand {
     static let help = """
         USAGE: archlint graph [PATH] [--format dot|mermaid|json] [--level module|layer|file] [--externals] [--output FILE]
-                              [--config FILE] [--preset NAME] [--no-cache] [--cache-dir DIR]
+                              [--config FILE] [--preset NAME] [--no-cache] [--cache-dir DIR] [--evaluate-manifests]
 
         Draws the dependency graph: layers as clusters, edges that break a rule in red.
 
@@ -231,7 +236,7 @@ enum GraphCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try Arguments(
-            arguments, flags: ["--help", "--externals", "--quiet", "--no-cache"],
+            arguments, flags: ["--help", "--externals", "--quiet", "--no-cache", "--evaluate-manifests"],
             options: ["--config", "--preset", "--format", "--level", "--output", "--jobs", "--cache-dir"])
         if parsed.flag("--help") {
             Output.standardOutput(help)
