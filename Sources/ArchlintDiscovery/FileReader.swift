@@ -28,7 +28,10 @@ public final class FileReader {
     /// The status of the file last read, taken from the open file before reading it.
     public private(set) var lastStatus: FileStatus?
 
-    public init(initialCapacity: Int = 1 << 20) {
+    /// Up to this size a buffer is kept whatever the next file needs.
+    public static let retainedCapacity = 1 << 20
+
+    public init(initialCapacity: Int = FileReader.retainedCapacity) {
         capacity = initialCapacity
         buffer = .allocate(byteCount: capacity, alignment: 16)
     }
@@ -63,6 +66,12 @@ public final class FileReader {
         lastStatus = FileStatus(status)
         let expected = Int(status.st_size)
         guard expected <= FileReader.sizeLimit else { return .failure(.tooLarge) }
+        if capacity > Self.retainedCapacity, expected < Self.retainedCapacity {
+            // The buffer grew for a huge file: give it back rather than keep it for every file.
+            buffer.deallocate()
+            capacity = Self.retainedCapacity
+            buffer = .allocate(byteCount: capacity, alignment: 16)
+        }
         ensureCapacity(expected + 1)
         var total = 0
         while true {

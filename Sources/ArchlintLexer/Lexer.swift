@@ -39,8 +39,9 @@ public final class Lexer {
             lineCount = 0
             return tokens
         }
-        // About one token per five bytes of real code; growing is rare after the first files.
-        reserve(source.count / 3 + 16)
+        // Real code has about one token per eight bytes, dense code one per five; the scanner grows
+        // the buffer for a file that has more.
+        reserve(source.count / 5 + 16)
         var scanner = Scanner(base: base, end: source.count, output: storage, capacity: capacity)
         scanner.run()
         storage = scanner.output
@@ -52,12 +53,17 @@ public final class Lexer {
         return tokens
     }
 
+    /// Makes room for `minimum` tokens. A buffer grown for a huge file (generated code runs to
+    /// megabytes) is given back at the next file, so each thread's lexer does not keep it.
     private func reserve(_ minimum: Int) {
-        guard minimum > capacity else { return }
+        guard minimum > capacity || (capacity > Self.retainedCapacity && capacity > 2 * minimum) else { return }
         storage.deallocate()
-        capacity = minimum
+        capacity = max(minimum, 16)
         storage = .allocate(capacity: capacity)
     }
+
+    /// Up to this many tokens (a few megabytes) a buffer is kept whatever the next file needs.
+    static let retainedCapacity = 1 << 17
 }
 
 extension Lexer {
