@@ -118,6 +118,10 @@ public struct Linter {
     /// every enabled rule. A full lint whose inputs are all unchanged since the last one returns
     /// that lint's result, without a graph, unless `needsGraph`.
     public mutating func lint(root: String, needsGraph: Bool = false) -> (report: LintReport, graph: DependencyGraph?) {
+        if let focus, focus.isEmpty, !needsGraph {
+            // No finding can involve no file: a commit that changes no Swift file costs nothing.
+            return (report(ResultMemo.Outcome(findings: [], diagnostics: [], suppressed: [], filesChecked: 0)), nil)
+        }
         var timer = StageTimer()
         var reader = reader()
         let canonicalRoot = Self.canonicalPath(root)

@@ -174,3 +174,40 @@ struct InstallHookTests {
         #expect(sandbox.commitCount == 3)
     }
 }
+
+@Suite("lint --changed")
+struct ChangedFilesTests {
+    static let configuration = "{ rules: { 'no-ui': { kind: 'imports', forbidden: ['UIKit'], scope: { paths: ['Domain/**'] } } } }"
+
+    @Test func reportsOnlyWhatDiffersFromHEADStagedOrNot() throws {
+        let sandbox = try GitSandbox([
+            ".archlint.json": Self.configuration,
+            "Domain/Legacy.swift": "import UIKit\n",  // committed: not reported by --changed
+            "Domain/User.swift": "struct User {}\n",
+            "Domain/Old.swift": "struct Old {}\n",
+        ])
+        sandbox.git(["add", "-A"])
+        #expect(sandbox.git(["commit", "--quiet", "-m", "start"]).status == 0)
+
+        let nothing = ArchlintCLI.capture(["lint", sandbox.root, "--changed"])
+        #expect(nothing.status == 0 && nothing.output.hasPrefix("0 errors, 0 warnings in 0 files (0 files checked"), "\(nothing.output)")
+
+        try sandbox.tree.write("Domain/User.swift", "import UIKit\nstruct User {}\n")  // edited, not staged
+        try sandbox.tree.write("Domain/Order.swift", "import UIKit\n")                // new, staged
+        sandbox.git(["add", "Domain/Order.swift"])
+        try FileManager.default.removeItem(atPath: sandbox.tree.path("Domain/Old.swift"))  // deleted: nothing to lint
+        try sandbox.tree.write("Domain/Scratch.swift", "import UIKit\n")              // untracked: not part of a commit
+        let run = ArchlintCLI.capture(["lint", sandbox.root, "--changed"])
+        #expect(run.status == 1)
+        let located = run.output.split(separator: "\n").filter { $0.contains(": error: ") }.map { String($0.prefix { $0 != " " }) }
+        #expect(located == ["Domain/Order.swift:1:1:", "Domain/User.swift:1:1:"], "\(run.output)")
+        #expect(run.output.contains("(2 files checked"))
+    }
+
+    @Test func outsideAGitRepositoryItIsAUsageError() throws {
+        let tree = try TemporaryTree([".archlint.json": Self.configuration, "Domain/A.swift": "import UIKit\n"])
+        let run = ArchlintCLI.capture(["lint", tree.root, "--changed"])
+        #expect(run.status == 2)
+        #expect(run.error.contains("--changed asks git which files changed:"), "\(run.error)")
+    }
+}
