@@ -13,8 +13,9 @@ import Darwin
 ///
 /// One file per linted root: the encoded facts of every file, then an index of them. A run reads
 /// the index at the start and each file's facts when it needs them; when anything changed it
-/// writes a whole new file next to the old one and renames it over (runs sharing the cache never
-/// see half of one). Every entry carries a checksum. A cache that is unreadable, truncated,
+/// appends the new facts and a new index under a lock, or, when most of the file is outdated,
+/// writes a whole new file next to it and renames it over (runs sharing the cache never see half
+/// of one). Every entry carries a checksum. A cache that is unreadable, truncated,
 /// corrupt or written by another version of archlint is ignored and rebuilt: the cache can make a
 /// run faster, never different.
 public final class FactCache: @unchecked Sendable {
@@ -71,6 +72,9 @@ public final class FactCache: @unchecked Sendable {
         descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         do {
+            // An update appends under an exclusive lock; under a shared one the index read is whole.
+            flock(descriptor, LOCK_SH)
+            defer { flock(descriptor, LOCK_UN) }
             entries = try readIndex()
             CachePruning.markUsed(descriptor: descriptor)
         } catch {
@@ -211,8 +215,7 @@ public final class FactCache: @unchecked Sendable {
 
     /// Appends the facts of extracted files and writes a new index after them, under an exclusive
     /// lock, when the file is still the one read and at least half of it stays in use. Readers
-    /// need no lock: what they already read is not overwritten, and an index caught mid-write fails
-    /// its checksum and is ignored like any damaged cache.
+    /// read the index under a shared lock, and the facts it points to are never overwritten.
     private func append(_ records: [Record]) throws -> Bool {
         guard descriptor >= 0, let identity = fileIdentity else { return false }
         var live = 0
