@@ -85,7 +85,8 @@ struct FactsBenchmark {
     }
 }
 
-func format(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    return "\(rounded)"
+func format(_ value: Double, decimals: Int = 2) -> String {
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    return "\((value * scale).rounded() / scale)"
 }

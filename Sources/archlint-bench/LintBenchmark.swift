@@ -86,7 +86,7 @@ struct LintBenchmark {
         print("")
         print("  \(pad("", 46)) \(pad("median s", 9)) \(pad("× read", 8)) \(pad("MB/s", 8)) peak MB")
         for measure in measures {
-            print("  \(pad(measure.name, 46)) \(pad(format(measure.seconds), 9)) \(pad(format(measure.seconds / read), 8)) \(pad(format(megabytes / measure.seconds), 8)) \(format(Double(measure.peakKilobytes) * 1024 / 1_000_000)) \(measure.note)")
+            print("  \(pad(measure.name, 46)) \(pad(format(measure.seconds, decimals: 3), 9)) \(pad(format(measure.seconds / read), 8)) \(pad(format(megabytes / measure.seconds), 8)) \(format(Double(measure.peakKilobytes) * 1024 / 1_000_000)) \(measure.note)")
         }
         if measures.contains(where: { $0.name.hasPrefix("swift format") }) {
             print("  (swift format's row is extrapolated from its sample, run once, to the whole corpus; its memory is the sample's.)")
