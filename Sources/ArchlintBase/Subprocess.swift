@@ -60,7 +60,10 @@ public enum Subprocess {
         var descriptors = [pollfd(fd: first, events: Int16(POLLIN), revents: 0), pollfd(fd: second, events: Int16(POLLIN), revents: 0)]
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while descriptors.contains(where: { $0.fd >= 0 }) {
-            guard poll(&descriptors, nfds_t(descriptors.count), -1) >= 0 || errno == EINTR else { break }
+            if poll(&descriptors, nfds_t(descriptors.count), -1) < 0 {
+                if errno == EINTR { continue }
+                break
+            }
             for index in descriptors.indices where descriptors[index].fd >= 0 && descriptors[index].revents != 0 {
                 let count = buffer.withUnsafeMutableBytes { read(descriptors[index].fd, $0.baseAddress, $0.count) }
                 if count > 0 {
