@@ -1,10 +1,11 @@
 /// Decides, where it can, whether the `#if` conditions around code can ever hold when SwiftPM
-/// builds its target: `#if false` never does, nor a custom flag (`#if SINGLE_MODULE`) the target
-/// does not `.define`. Everything that depends on the build (`os`, `canImport`, `DEBUG`, `swift`,
-/// and any flag of code outside packages, whose build settings archlint cannot see) may hold.
+/// builds its target: `#if false` never does, nor a custom flag (`#if SINGLE_MODULE`) that neither
+/// the target `.define`s nor a package trait names. Everything that depends on the build (`os`,
+/// `canImport`, `DEBUG`, `swift`, and any flag of code outside packages, whose build settings
+/// archlint cannot see) may hold.
 public struct CompilationConditions: Sendable {
-    /// The flags a package target's build defines (`.define`, `SWIFT_PACKAGE`), or nil for code
-    /// outside packages.
+    /// The flags a package target's build may define (`.define`, the package's traits,
+    /// `SWIFT_PACKAGE`), or nil for code outside packages.
     public var defines: Set<String>?
 
     public init(defines: Set<String>?) {

@@ -7,7 +7,7 @@ extension DependencyGraph {
         for fileIndex in repository.files.indices {
             let module = fileModules[fileIndex]
             let declarations = repository.files[fileIndex].facts.declarations
-            for index in declarations.indices {
+            for index in declarations.indices where compiles(conditionSet: declarations[index].conditionSet, inFile: fileIndex) {
                 let symbol = TypeSymbol(file: Int32(fileIndex), declaration: Int32(index), module: module)
                 let name = declarations[index].name
                 guard declarations[index].kind != .extension else {
@@ -94,7 +94,9 @@ extension DependencyGraph {
         var visibleNested: [Int32: [Set<Substring>]] = [:]
         var scopes: [Int32: ResolutionScope] = [:]
         var result: [ResolvedReference] = []
+        let hasDeadCode = !deadConditionSets[fileIndex].isEmpty
         for (referenceIndex, reference) in facts.references.enumerated() {
+            if hasDeadCode, !compiles(reference: referenceIndex, inFile: fileIndex) { continue }
             let nameIndex = Int(reference.nameIndex)
             let name = facts.names[nameIndex]
             if state[nameIndex] == 0 {

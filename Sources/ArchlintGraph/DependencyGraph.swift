@@ -93,6 +93,9 @@ public struct DependencyGraph: Sendable {
     private var activeImports: [[ImportFact]] = []
     /// Per module, the flags its package target defines (nil outside packages).
     private var moduleDefines: [Set<String>?] = []
+    /// Per file, its `#if` condition sets that no build of its target compiles (`#if false`, a
+    /// flag the package target never defines); empty for nearly every file.
+    var deadConditionSets: [[Int32]] = []
     /// Per file, the index of its module.
     public private(set) var fileModules: [Int32] = []
     /// The simple names of all declared types: a reference none of whose leading components is one
@@ -111,6 +114,7 @@ public struct DependencyGraph: Sendable {
         resolutions = ResolutionStore(fileCount: repository.files.count)
         var timer = StageTimer()
         buildModules()
+        findDeadCode()
         buildManifestEdges()
         buildImportEdges()
         addReexportedModules()
@@ -142,7 +146,7 @@ public struct DependencyGraph: Sendable {
                 modules[index].manifestPaths.append(manifest.path)
                 if modules[index].declaration == nil { modules[index].declaration = target.position }
                 if target.defaultIsolationMainActor { modules[index].defaultIsolationMainActor = true }
-                defines[index, default: ["SWIFT_PACKAGE"]].formUnion(target.defines)
+                defines[index, default: ["SWIFT_PACKAGE"]].formUnion(target.defines + manifest.traits)
                 // `import my_tool` for a target named `my-tool`.
                 let moduleName = Self.moduleName(ofTarget: target.name)
                 if moduleName != target.name, moduleIndex[moduleName] == nil { moduleIndex[moduleName] = index }
@@ -218,13 +222,32 @@ public struct DependencyGraph: Sendable {
         return [dependency.name]
     }
 
+    private mutating func findDeadCode() {
+        deadConditionSets = repository.files.indices.map { fileIndex in
+            let facts = repository.files[fileIndex].facts
+            guard facts.conditionSets.count > 1 else { return [] }
+            let conditions = CompilationConditions(defines: moduleDefines[Int(fileModules[fileIndex])])
+            return (1..<Int32(facts.conditionSets.count)).filter { !conditions.canHold(facts.conditions($0)) }
+        }
+    }
+
+    /// Whether some build of the file's target compiles code under the file's condition set
+    /// `conditionSet` (0: outside any `#if`).
+    public func compiles(conditionSet: Int32, inFile file: Int) -> Bool {
+        conditionSet == 0 || !deadConditionSets[file].contains(conditionSet)
+    }
+
+    /// Whether some build compiles the file's reference `reference`.
+    public func compiles(reference: Int, inFile file: Int) -> Bool {
+        deadConditionSets[file].isEmpty || compiles(conditionSet: repository.files[file].facts.conditionSet(ofReference: reference), inFile: file)
+    }
+
     private mutating func buildImportEdges() {
         importedModules = Array(repository.files.indices.map { _ in [] })
         activeImports = Array(repeating: [], count: repository.files.count)
         for (fileIndex, file) in repository.files.enumerated() {
             let from = Int(fileModules[fileIndex])
-            let conditions = CompilationConditions(defines: moduleDefines[from])
-            let canHold = { (item: ImportFact) in item.conditionSet == 0 || conditions.canHold(file.facts.conditions(item.conditionSet)) }
+            let canHold = { (item: ImportFact) in self.compiles(conditionSet: item.conditionSet, inFile: fileIndex) }
             // The file's own array when every import holds (as nearly always): no copy to keep.
             let imports = file.facts.imports.allSatisfy(canHold) ? file.facts.imports : file.facts.imports.filter(canHold)
             activeImports[fileIndex] = imports
@@ -243,7 +266,8 @@ public struct DependencyGraph: Sendable {
         }
     }
 
-    /// `import NIO` makes visible what NIO's files `@_exported import`, transitively.
+    /// `import NIO` makes visible what NIO's files `@_exported import`, transitively; so does a
+    /// file's own module (an `@_exported import` in one file of a module reaches all of them).
     private mutating func addReexportedModules() {
         var reexports: [Int: Set<Int>] = [:]
         for fileIndex in repository.files.indices {
@@ -254,8 +278,9 @@ public struct DependencyGraph: Sendable {
         reexportedModules = Array(repeating: [], count: repository.files.count)
         guard !reexports.isEmpty else { return }
         for fileIndex in repository.files.indices {
-            var visible = Set(importedModules[fileIndex])
-            var queue = importedModules[fileIndex]
+            let own = Int(fileModules[fileIndex])
+            var visible = Set(importedModules[fileIndex] + [own])
+            var queue = importedModules[fileIndex] + [own]
             var added: [Int] = []
             while let module = queue.popLast() {
                 for exported in reexports[module] ?? [] where visible.insert(exported).inserted {

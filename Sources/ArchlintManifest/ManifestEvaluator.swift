@@ -56,6 +56,7 @@ public struct ManifestEvaluator: Sendable {
         }
         manifest.dependencies = dump["dependencies"].elements.compactMap { packageDependency($0, staticReading: staticReading) }
         manifest.targets = try dump["targets"].elements.map { try target($0, staticReading: staticReading) }
+        manifest.traits = dump["traits"].elements.compactMap { $0["name"].string }.filter { $0 != "default" }
         return manifest
     }
 

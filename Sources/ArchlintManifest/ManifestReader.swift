@@ -117,6 +117,17 @@ struct PackageModelReader {
         for value in elements(package.fields["targets"], what: "targets") {
             if let target = target(value) { manifest.targets.append(target) }
         }
+        for value in elements(package.fields["traits"], what: "traits") {
+            if let name = value.stringValue {
+                manifest.traits.append(name)
+            } else if case .object(let box) = value {
+                // `.default(enabledTraits:)` names which traits are on by default, not a trait.
+                guard box.kind != "default" else { continue }
+                if let name = box.fields["name"]?.stringValue { manifest.traits.append(name) } else { warn("trait name could not be read", box.site) }
+            } else {
+                warn("trait could not be read: \(interpreter.reason(value))", value.position)
+            }
+        }
     }
 
     private func elements(_ value: Value?, what: String) -> [Value] {

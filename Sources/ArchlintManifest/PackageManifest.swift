@@ -7,6 +7,9 @@ public struct PackageManifest: Sendable, Equatable {
     public var products: [Product] = []
     public var dependencies: [PackageDependency] = []
     public var targets: [Target] = []
+    /// The package traits (`traits: ["Tracing", .trait(name: "Metrics")]`): each is a compilation
+    /// flag of every target of the package when enabled.
+    public var traits: [String] = []
     /// Values the reader could not follow, each with its line: never a silently dropped edge.
     public var warnings: [ManifestWarning] = []
     /// `// archlint:…` comments, for suppressing findings on a dependency line.

@@ -84,6 +84,7 @@ public enum FactsDump {
             }
             json.field("line", target.position.line)
             json.field("defaultIsolationMainActor", target.defaultIsolationMainActor)
+            json.field("defines", strings: target.defines)
             json.field("dependencies", strings: target.dependencies.map(\.reference))
             json.key("dependencyDetails")
             json.beginArray()
@@ -99,6 +100,7 @@ public enum FactsDump {
             json.endObject()
         }
         json.endArray()
+        json.field("traits", strings: manifest.traits)
         json.key("warnings")
         json.beginArray()
         for warning in manifest.warnings {

@@ -63,7 +63,8 @@ public struct TypeSelector: Sendable {
         var result: [TypeSymbol] = []
         for file in files {
             let module = Int32(graph.moduleIndex(ofFile: file))
-            for index in graph.repository.files[file].facts.declarations.indices {
+            let declarations = graph.repository.files[file].facts.declarations
+            for index in declarations.indices where graph.compiles(conditionSet: declarations[index].conditionSet, inFile: file) {
                 let symbol = TypeSymbol(file: Int32(file), declaration: Int32(index), module: module)
                 if matches(symbol, in: graph) { result.append(symbol) }
             }

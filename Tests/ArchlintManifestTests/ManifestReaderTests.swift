@@ -185,6 +185,25 @@ struct ManifestReaderTests {
         #expect(manifest.targets.map(\.path) == [nil, "Old/Legacy"])
     }
 
+    @Test func traitsAreReadInEveryForm() {
+        let manifest = read("""
+            // swift-tools-version:6.1
+            import PackageDescription
+            let package = Package(
+                name: "T",
+                traits: [
+                    .default(enabledTraits: ["Logging"]),
+                    "Logging",
+                    .trait(name: "Tracing", description: "Spans", enabledTraits: ["Logging"]),
+                    Trait(name: "Metrics"),
+                ],
+                targets: [.target(name: "Core")]
+            )
+            """)
+        #expect(manifest.warnings.isEmpty)
+        #expect(manifest.traits == ["Logging", "Tracing", "Metrics"])
+    }
+
     @Test func tuplesAreReadByLabelAndByPosition() {
         let manifest = read("""
             import PackageDescription

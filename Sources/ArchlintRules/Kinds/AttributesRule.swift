@@ -112,7 +112,8 @@ public struct AttributesRule: RuleKind {
         if on != .type, types.isEmpty {
             // Every declaration in scope, extensions included (their members are checked in place).
             symbols = files.flatMap { file in
-                graph.repository.files[file].facts.declarations.indices.map {
+                let declarations = graph.repository.files[file].facts.declarations
+                return declarations.indices.filter { graph.compiles(conditionSet: declarations[$0].conditionSet, inFile: file) }.map {
                     TypeSymbol(file: Int32(file), declaration: Int32($0), module: Int32(graph.moduleIndex(ofFile: file)))
                 }
             }

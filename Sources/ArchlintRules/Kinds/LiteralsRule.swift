@@ -43,6 +43,7 @@ public struct LiteralsRule: RuleKind {
             if allowIn.contains(where: { $0.matches(file.path) }) { continue }
             for literal in file.facts.strings where pattern.matches(literal.value) {
                 if ignorePreviews, literal.isInPreview { continue }
+                if !context.graph.compiles(conditionSet: literal.conditionSet, inFile: fileIndex) { continue }
                 let shown = literal.value.count > 60 ? String(literal.value.prefix(57)) + "…" : literal.value
                 findings.append(rule.finding(
                     "string literal \"\(shown)\" matches \(pattern.pattern)",

@@ -104,6 +104,7 @@ public struct NamingRule: RuleKind {
                 guard !base.contains("+") else { continue }
                 let topLevel = file.facts.declarations.filter {
                     $0.parent < 0 && $0.kind != .extension && !$0.modifiers.contains("private") && !$0.modifiers.contains("fileprivate")
+                        && graph.compiles(conditionSet: $0.conditionSet, inFile: fileIndex)
                 }
                 guard let first = topLevel.first, !topLevel.contains(where: { $0.name == base }) else { continue }
                 findings.append(rule.finding(

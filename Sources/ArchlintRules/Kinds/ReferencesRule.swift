@@ -81,8 +81,39 @@ public struct ReferencesRule: RuleKind {
                     """),
                 ("Sources/Box/LockedBox.swift", "public struct LockedBox {}\nlet shared = LockedBox()"),
                 ("Sources/Umbrella/Exports.swift", "@_exported import Box"),
+                ("Sources/Umbrella/Wrap.swift", "let wrapped = LockedBox()"),  // another file of the re-exporting module
                 ("Sources/App/App.swift", "import Umbrella\nlet box = LockedBox()"),
                 ("Sources/Tool/Tool.swift", "import Foundation\nlet box = ↓LockedBox()"),
+            ]),
+        RuleExample(
+            "Code no build compiles is not checked: `#if false`, a flag neither the target nor a trait defines",
+            configuration: #"{ "kind": "references", "forbidden": ["print"] }"#,
+            files: [
+                ("Package.swift", """
+                    import PackageDescription
+                    let package = Package(
+                        name: "P",
+                        traits: [.default(enabledTraits: []), "Tracing"],
+                        targets: [.target(name: "Core", swiftSettings: [.define("VERBOSE")])]
+                    )
+                    """),
+                ("Sources/Core/Log.swift", """
+                    func a() { ↓print("always") }
+                    #if false
+                    func b() { print("never built") }
+                    #endif
+                    #if TRACE_IO
+                    func c() { print("no target defines TRACE_IO") }
+                    #elseif VERBOSE
+                    func d() { ↓print("defined by the manifest") }
+                    #endif
+                    #if DEBUG
+                    func e() { ↓print("debug builds") }
+                    #endif
+                    #if Tracing
+                    func f() { ↓print("builds with the Tracing trait") }
+                    #endif
+                    """),
             ]),
         RuleExample(
             "A ViewModel holding a data-layer concrete type instead of its protocol",
@@ -207,6 +238,7 @@ public struct ReferencesRule: RuleKind {
             }
             for (referenceIndex, reference) in facts.references.enumerated() where anyNameMatches {
                 if ignorePreviews, reference.flags.contains(.inPreview) { continue }
+                if !graph.compiles(reference: referenceIndex, inFile: fileIndex) { continue }
                 let nameIndex = Int(reference.nameIndex)
                 if forbiddenPattern[nameIndex] >= 0, within.contains(reference.owner),
                     case let pattern = forbidden[Int(forbiddenPattern[nameIndex])],
