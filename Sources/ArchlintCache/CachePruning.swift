@@ -1,3 +1,5 @@
+import ArchlintDiscovery
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,7 +19,7 @@ public enum CachePruning {
 
     /// Removes the cache files in `directory` unused for `maximumIdle` seconds, unless a pass ran
     /// less than a day before `now` (seconds since 1970). Files it cannot remove are left alone.
-    public static func pruneIfDue(directory: String, now: Int64 = Int64(time(nil))) {
+    public static func pruneIfDue(directory: String, now: Int64 = FileStatus.now() / 1_000_000_000) {
         let stamp = directory + "/" + stampName
         if let last = modificationTime(stamp), now - last < day { return }
         let descriptor = open(stamp, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
@@ -27,7 +29,7 @@ public enum CachePruning {
         guard let folder = opendir(directory) else { return }
         defer { closedir(folder) }
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = FileWalker.entryName(entry)
             guard isCacheFile(name) else { continue }
             let path = directory + "/" + name
             if let modified = modificationTime(path), now - modified > maximumIdle { unlink(path) }
@@ -36,14 +38,13 @@ public enum CachePruning {
 
     /// Records that the cache file open at `descriptor` was used; only a time older than a day is
     /// updated, so most runs write nothing.
-    public static func markUsed(descriptor: Int32, now: Int64 = Int64(time(nil))) {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, now - Int64(modificationSeconds(status)) >= day else { return }
+    public static func markUsed(descriptor: Int32, now: Int64 = FileStatus.now() / 1_000_000_000) {
+        guard let status = FileStatus.of(descriptor: descriptor), now - seconds(status) >= day else { return }
         futimens(descriptor, nil)
     }
 
     /// `markUsed(descriptor:)` for a file given by its path.
-    public static func markUsed(path: String, now: Int64 = Int64(time(nil))) {
+    public static func markUsed(path: String, now: Int64 = FileStatus.now() / 1_000_000_000) {
         guard let modified = modificationTime(path), now - modified >= day else { return }
         utimes(path, nil)
     }
@@ -55,16 +56,10 @@ public enum CachePruning {
     }
 
     private static func modificationTime(_ path: String) -> Int64? {
-        var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        return Int64(modificationSeconds(status))
+        FileStatus.of(path).map(seconds)
     }
 
-    private static func modificationSeconds(_ status: stat) -> Int {
-        #if canImport(Darwin)
-        status.st_mtimespec.tv_sec
-        #else
-        status.st_mtim.tv_sec
-        #endif
+    private static func seconds(_ status: FileStatus) -> Int64 {
+        status.modified / 1_000_000_000
     }
 }

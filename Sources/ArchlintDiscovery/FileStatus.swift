@@ -41,6 +41,13 @@ public struct FileStatus: Sendable, Hashable {
         return FileStatus(status)
     }
 
+    /// The status of the open file `descriptor`, or nil when it cannot be read.
+    public static func of(descriptor: Int32) -> FileStatus? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        return FileStatus(status)
+    }
+
     /// The current time in nanoseconds since 1970, on the clock file times use.
     public static func now() -> Int64 {
         var time = timespec()

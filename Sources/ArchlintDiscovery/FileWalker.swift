@@ -106,7 +106,8 @@ public struct FileWalker: Sendable {
         name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 
-    private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+    /// The name of a directory entry `readdir` returned.
+    public static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
         withUnsafePointer(to: &entry.pointee.d_name) { pointer in
             pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
         }
