@@ -20,11 +20,12 @@ let package = Package(
     targets: [
         .target(name: "ArchlintBase"),
         .target(name: "ArchlintLexer"),
+        .target(name: "ArchlintProject", dependencies: ["ArchlintBase"]),
         .target(name: "ArchlintFacts", dependencies: ["ArchlintBase", "ArchlintLexer"]),
-        .target(name: "ArchlintManifest", dependencies: ["ArchlintBase", "ArchlintLexer"]),
+        .target(name: "ArchlintManifest", dependencies: ["ArchlintBase", "ArchlintLexer", "ArchlintProject"]),
         .target(name: "ArchlintDiscovery", dependencies: ["ArchlintBase", "ArchlintManifest"]),
         .target(name: "ArchlintCache", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintDiscovery"]),
-        .target(name: "ArchlintGraph", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintManifest", "ArchlintDiscovery"]),
+        .target(name: "ArchlintGraph", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintProject", "ArchlintManifest", "ArchlintDiscovery"]),
         .target(name: "ArchlintRules", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintDiscovery", "ArchlintGraph"]),
         .target(name: "ArchlintReport", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintManifest", "ArchlintGraph", "ArchlintRules"]),
         .target(
@@ -48,7 +49,7 @@ let package = Package(
         .testTarget(name: "ArchlintGraphTests", dependencies: ["ArchlintGraph"]),
         .testTarget(name: "ArchlintLexerTests", dependencies: ["ArchlintLexer"]),
         .testTarget(name: "ArchlintFactsTests", dependencies: ["ArchlintBase", "ArchlintFacts"]),
-        .testTarget(name: "ArchlintManifestTests", dependencies: ["ArchlintManifest"]),
+        .testTarget(name: "ArchlintManifestTests", dependencies: ["ArchlintManifest", "ArchlintProject"]),
         .testTarget(name: "ArchlintRulesTests", dependencies: ["ArchlintRules", "ArchlintKit", "ArchlintGraph"]),
         .testTarget(name: "ArchlintKitTests", dependencies: ["ArchlintKit", "ArchlintCache", "ArchlintGraph", "ArchlintRules", "ArchlintReport"]),
     ]

@@ -1,3 +1,4 @@
+import ArchlintProject
 import ArchlintBase
 import ArchlintDiscovery
 import ArchlintFacts
@@ -17,7 +18,7 @@ public struct ModuleNode: Sendable {
     /// Manifests declaring a target with this name (usually one).
     public var manifestPaths: [String] = []
     /// Where the target is declared in its manifest.
-    public var declaration: ManifestPosition?
+    public var declaration: ProjectPosition?
     public var files: [Int] = []
     /// Declared with `.defaultIsolation(MainActor.self)`.
     public var defaultIsolationMainActor = false

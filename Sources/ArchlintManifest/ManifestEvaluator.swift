@@ -1,3 +1,4 @@
+import ArchlintProject
 import ArchlintBase
 import Foundation
 
@@ -18,7 +19,7 @@ public struct ManifestEvaluator: Sendable {
         // A scratch folder of its own, so that SwiftPM writes nothing into the linted tree.
         let scratch = NSTemporaryDirectory() + "archlint-dump-package-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let problem: (message: String, position: ManifestPosition)
+        let problem: (message: String, position: ProjectPosition)
         do {
             let run = try Subprocess.run(["swift", "package", "--package-path", packageDirectory, "--scratch-path", scratch, "dump-package"])
             if run.status == 0 {
@@ -32,14 +33,14 @@ public struct ManifestEvaluator: Sendable {
         }
         var fallback = staticReading
         fallback.warnings.insert(
-            ManifestWarning(
+            ProjectWarning(
                 message: "swift package dump-package could not evaluate this manifest (\(problem.message)); it was read statically",
                 position: problem.position),
             at: 0)
         return fallback
     }
 
-    static let firstLine = ManifestPosition(line: 1, column: 1)
+    static let firstLine = ProjectPosition(line: 1, column: 1)
 
     /// The manifest described by dump-package's JSON, with positions from `staticReading`.
     static func manifest(fromDump dump: JSONValue, staticReading: PackageManifest) throws -> PackageManifest {
@@ -50,7 +51,7 @@ public struct ManifestEvaluator: Sendable {
         manifest.name = name
         manifest.products = dump["products"].elements.compactMap { product in
             guard let name = product["name"].string else { return nil }
-            return Product(
+            return ProjectProduct(
                 name: name, type: product["type"].firstKey ?? "library", targets: product["targets"].strings,
                 position: staticReading.products.first { $0.name == name }?.position ?? firstLine)
         }
@@ -60,20 +61,20 @@ public struct ManifestEvaluator: Sendable {
         return manifest
     }
 
-    static func packageDependency(_ entry: JSONValue, staticReading: PackageManifest) -> PackageDependency? {
+    static func packageDependency(_ entry: JSONValue, staticReading: PackageManifest) -> PackageReference? {
         guard let kindName = entry.firstKey, let details = entry[kindName].elements.first else { return nil }
         let identity = details["identity"].string ?? ""
         let written = staticReading.dependencies.first { $0.identity == identity.lowercased() }
         let position = written?.position ?? firstLine
         switch kindName {
         case "fileSystem":
-            return PackageDependency(kind: .path, location: written?.location ?? details["path"].string ?? identity, name: written?.name, requirement: nil, position: position)
+            return PackageReference(kind: .path, location: written?.location ?? details["path"].string ?? identity, name: written?.name, requirement: nil, position: position)
         case "sourceControl":
             let location = details["location"]
             let url = location["remote"].elements.first?["urlString"].string ?? location["local"].elements.first?.string ?? identity
-            return PackageDependency(kind: .url, location: url, name: written?.name, requirement: written?.requirement ?? requirement(details["requirement"]), position: position)
+            return PackageReference(kind: .url, location: url, name: written?.name, requirement: written?.requirement ?? requirement(details["requirement"]), position: position)
         case "registry":
-            return PackageDependency(kind: .registry, location: identity, name: written?.name, requirement: written?.requirement ?? requirement(details["requirement"]), position: position)
+            return PackageReference(kind: .registry, location: identity, name: written?.name, requirement: written?.requirement ?? requirement(details["requirement"]), position: position)
         default:
             return nil
         }
@@ -136,7 +137,7 @@ public struct ManifestEvaluator: Sendable {
 
     /// The compiler's first error in the manifest (`/path/Package.swift:4:12: error: …`) with its
     /// position, else SwiftPM's first error line.
-    static func firstError(_ output: [UInt8]) -> (message: String, position: ManifestPosition) {
+    static func firstError(_ output: [UInt8]) -> (message: String, position: ProjectPosition) {
         let lines = String(decoding: output, as: UTF8.self).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
         for line in lines {
             guard let marker = line.range(of: ": error: ") else { continue }
@@ -144,7 +145,7 @@ public struct ManifestEvaluator: Sendable {
             guard location.count >= 3, location[location.count - 3].hasSuffix(".swift"),
                 let row = Int(location[location.count - 2]), let column = Int(location[location.count - 1])
             else { continue }
-            return (String(line[marker.upperBound...]), ManifestPosition(line: row, column: column))
+            return (String(line[marker.upperBound...]), ProjectPosition(line: row, column: column))
         }
         let first = lines.first { $0.contains("error:") } ?? lines.first { !$0.isEmpty } ?? "no output"
         return (first.count > 300 ? String(first.prefix(300)) + "…" : first, firstLine)

@@ -1,9 +1,10 @@
+import ArchlintProject
 import Foundation
 
 extension ManifestInterpreter {
     static let mutatingMethods: Set<String> = ["append", "insert", "removeAll", "remove", "removeFirst", "removeLast", "formUnion"]
 
-    func call(_ callee: Expression, _ arguments: [Argument], position: ManifestPosition, in environment: Environment) -> Value {
+    func call(_ callee: Expression, _ arguments: [Argument], position: ProjectPosition, in environment: Environment) -> Value {
         switch callee {
         case .implicitMember(let name, let memberPosition):
             return implicitMember(name, arguments: arguments, position: memberPosition, in: environment)
@@ -32,7 +33,7 @@ extension ManifestInterpreter {
         return false
     }
 
-    func invoke(_ value: Value, _ arguments: [Argument], position: ManifestPosition, in environment: Environment) -> Value {
+    func invoke(_ value: Value, _ arguments: [Argument], position: ProjectPosition, in environment: Environment) -> Value {
         switch value {
         case .function(.user(let function, let receiver, let typeName)):
             return invoke(function, receiver: receiver, typeName: typeName, arguments: arguments, position: position, in: environment)
@@ -61,7 +62,7 @@ extension ManifestInterpreter {
 
     /// Calls one of the manifest's functions; its result is attributed to this call site.
     func invoke(
-        _ function: FunctionDeclaration, receiver: Value?, typeName: String?, arguments: [Argument], position: ManifestPosition,
+        _ function: FunctionDeclaration, receiver: Value?, typeName: String?, arguments: [Argument], position: ProjectPosition,
         in environment: Environment
     ) -> Value {
         guard callDepth < ManifestInterpreter.callDepthLimit else {
@@ -91,7 +92,7 @@ extension ManifestInterpreter {
         return bodyValue(function.body, in: scope, position: position).relocated(to: position)
     }
 
-    func invoke(_ closure: Closure, in environment: Environment, with values: [Value], position: ManifestPosition) -> Value {
+    func invoke(_ closure: Closure, in environment: Environment, with values: [Value], position: ProjectPosition) -> Value {
         guard callDepth < ManifestInterpreter.callDepthLimit else { return .unknown("closures nested too deeply", position) }
         let scope = Environment(parent: environment)
         if closure.parameters.isEmpty {
@@ -111,7 +112,7 @@ extension ManifestInterpreter {
 
     /// Runs a body: the value of its `return`, or of its only expression (implicit return),
     /// including a lone `switch` or `if` whose branches are single expressions.
-    func bodyValue(_ body: [Statement], in scope: Environment, position: ManifestPosition) -> Value {
+    func bodyValue(_ body: [Statement], in scope: Environment, position: ProjectPosition) -> Value {
         if body.count == 1 {
             switch body[0] {
             case .expression(let expression):
@@ -150,7 +151,7 @@ extension ManifestInterpreter {
     }
 
     /// A manifest struct, through its declared initializer or its memberwise one.
-    func instantiate(_ typeName: String, _ arguments: [Argument], position: ManifestPosition, in environment: Environment) -> Value {
+    func instantiate(_ typeName: String, _ arguments: [Argument], position: ProjectPosition, in environment: Environment) -> Value {
         guard let info = types[typeName] else { return construct(typeName, arguments, position: position, in: environment) }
         if info.isEnum, let raw = arguments.first(where: { $0.label == "rawValue" }) {
             let rawValue = evaluate(raw.value, in: environment)
@@ -189,7 +190,7 @@ extension ManifestInterpreter {
         arguments.last.map { evaluate($0.value, in: environment) }
     }
 
-    func apply(_ function: Value, _ element: Value, position: ManifestPosition, in environment: Environment) -> Value {
+    func apply(_ function: Value, _ element: Value, position: ProjectPosition, in environment: Environment) -> Value {
         if case .function(.closure(let closure, let closureEnvironment)) = function {
             return invoke(closure, in: closureEnvironment, with: [element], position: position)
         }
@@ -199,7 +200,7 @@ extension ManifestInterpreter {
         return .unknown("function argument", position)
     }
 
-    func builtinMethod(_ receiver: Value, _ name: String, _ arguments: [Argument], position: ManifestPosition, in environment: Environment) -> Value {
+    func builtinMethod(_ receiver: Value, _ name: String, _ arguments: [Argument], position: ProjectPosition, in environment: Environment) -> Value {
         if case .unknown = receiver { return receiver }
         if let elements = receiver.arrayValue {
             switch name {
@@ -272,7 +273,7 @@ extension ManifestInterpreter {
     }
 
     /// The new value of an array after `append`, `insert`, `removeAll`…
-    func mutate(_ base: Value, _ name: String, _ arguments: [Argument], position: ManifestPosition, in environment: Environment) -> Value? {
+    func mutate(_ base: Value, _ name: String, _ arguments: [Argument], position: ProjectPosition, in environment: Environment) -> Value? {
         guard let elements = base.arrayValue ?? (isNone(base) ? [] : nil) else {
             warn("`\(name)` on a value that could not be read: \(reason(base))", position)
             return nil
@@ -306,7 +307,7 @@ extension ManifestInterpreter {
 
     // MARK: Operators
 
-    func binary(_ op: String, _ left: Value, _ right: Value, _ position: ManifestPosition) -> Value {
+    func binary(_ op: String, _ left: Value, _ right: Value, _ position: ProjectPosition) -> Value {
         switch (op, left, right) {
         case ("+", .string(let a, let site), .string(let b, _)): return .string(a + b, site)
         case ("+", .array(let a, let site), .array(let b, _)): return .array(a + b, site)

@@ -1,3 +1,4 @@
+import ArchlintProject
 extension ManifestInterpreter {
     func reason(_ value: Value) -> String {
         if case .unknown(let why, _) = value { return why }
@@ -115,7 +116,7 @@ extension ManifestInterpreter {
 
     // MARK: Names
 
-    func lookup(_ name: String, in environment: Environment, position: ManifestPosition) -> Value {
+    func lookup(_ name: String, in environment: Environment, position: ProjectPosition) -> Value {
         if let value = environment.lookup(name) { return value }
         if let receiver = environment.lookup("self") {
             let value = instanceMember(of: receiver, name, position: position)
@@ -141,7 +142,7 @@ extension ManifestInterpreter {
 
     /// `.name` where the expected type decides: a helper the manifest declares, a case of one of
     /// its enums, or a PackageDescription constructor or case.
-    func implicitMember(_ name: String, arguments: [Argument]?, position: ManifestPosition, in environment: Environment) -> Value {
+    func implicitMember(_ name: String, arguments: [Argument]?, position: ProjectPosition, in environment: Environment) -> Value {
         let labels = arguments?.map(\.label) ?? []
         var staticMatch: (TypeInfo, FunctionDeclaration)? = nil
         for typeName in types.keys.sorted() {
@@ -181,7 +182,7 @@ extension ManifestInterpreter {
     }
 
     /// A PackageDescription value: a record of its arguments.
-    func construct(_ kind: String, _ arguments: [Argument], position: ManifestPosition, in environment: Environment) -> Value {
+    func construct(_ kind: String, _ arguments: [Argument], position: ProjectPosition, in environment: Environment) -> Value {
         var fields: [String: Value] = [:]
         var positional: [Value] = []
         for argument in arguments {
@@ -195,7 +196,7 @@ extension ManifestInterpreter {
 
     // MARK: Members
 
-    func member(of baseExpression: Expression, _ name: String, position: ManifestPosition, in environment: Environment) -> Value {
+    func member(of baseExpression: Expression, _ name: String, position: ProjectPosition, in environment: Environment) -> Value {
         let base = evaluate(baseExpression, in: environment)
         if case .typeName(let typeName) = base {
             return staticMember(of: typeName, name, arguments: nil, position: position, in: environment)
@@ -203,7 +204,7 @@ extension ManifestInterpreter {
         return instanceMember(of: base, name, position: position)
     }
 
-    func staticMember(of typeName: String, _ name: String, arguments: [Argument]?, position: ManifestPosition, in environment: Environment) -> Value {
+    func staticMember(of typeName: String, _ name: String, arguments: [Argument]?, position: ProjectPosition, in environment: Environment) -> Value {
         if let info = types[typeName] {
             if let arguments, let candidates = info.functions[name] {
                 let labels = arguments.map(\.label)
@@ -232,7 +233,7 @@ extension ManifestInterpreter {
         return implicitMember(name, arguments: nil, position: position, in: environment)
     }
 
-    func instanceMember(of base: Value, _ name: String, position: ManifestPosition) -> Value {
+    func instanceMember(of base: Value, _ name: String, position: ProjectPosition) -> Value {
         switch base {
         case .object(let box):
             if let field = box.fields[name] { return field }
@@ -302,7 +303,7 @@ extension ManifestInterpreter {
         }
     }
 
-    func evaluateBody(_ body: [Statement], receiver: Value?, typeName: String?, position: ManifestPosition) -> Value {
+    func evaluateBody(_ body: [Statement], receiver: Value?, typeName: String?, position: ProjectPosition) -> Value {
         guard callDepth < ManifestInterpreter.callDepthLimit else { return .unknown("helpers nested too deeply", position) }
         callDepth += 1
         defer { callDepth -= 1 }

@@ -1,3 +1,4 @@
+import ArchlintProject
 /// Evaluates a manifest's syntax tree the way `swift package dump-package` would run it, without
 /// running anything: PackageDescription calls build plain records, the manifest's own helpers
 /// (functions, structs, enums, extensions) are followed, the process environment is empty, and
@@ -18,7 +19,7 @@ final class ManifestInterpreter {
     var computedGlobals: [String: [Statement]] = [:]
     /// Every `Package(…)` made, in order: SwiftPM takes the package whatever its variable's name.
     var packages: [ObjectBox] = []
-    private(set) var warnings: [ManifestWarning] = []
+    private(set) var warnings: [ProjectWarning] = []
     private var steps = 0
     var callDepth = 0
     static let stepLimit = 500_000
@@ -29,9 +30,9 @@ final class ManifestInterpreter {
         self.platform = platform
     }
 
-    func warn(_ message: String, _ position: ManifestPosition) {
+    func warn(_ message: String, _ position: ProjectPosition) {
         guard !warnings.contains(where: { $0.message == message && $0.position == position }) else { return }
-        warnings.append(ManifestWarning(message: message, position: position))
+        warnings.append(ProjectWarning(message: message, position: position))
     }
 
     // MARK: Statements
@@ -79,7 +80,7 @@ final class ManifestInterpreter {
         return nil
     }
 
-    private func countStep(_ position: ManifestPosition) -> Bool {
+    private func countStep(_ position: ProjectPosition) -> Bool {
         steps += 1
         if steps > ManifestInterpreter.stepLimit {
             if !exhausted { warn("manifest evaluation stopped: step budget exhausted", position) }
@@ -168,7 +169,7 @@ final class ManifestInterpreter {
         return .normal
     }
 
-    private func bind(_ names: [String], to element: Value, in scope: Environment, position: ManifestPosition) {
+    private func bind(_ names: [String], to element: Value, in scope: Environment, position: ProjectPosition) {
         if names.count == 1 {
             scope.define(names[0], element)
         } else {
@@ -180,7 +181,7 @@ final class ManifestInterpreter {
     }
 
     private func executeIf(
-        _ branches: [(conditions: [Condition], body: [Statement])], elseBody: [Statement]?, position: ManifestPosition,
+        _ branches: [(conditions: [Condition], body: [Statement])], elseBody: [Statement]?, position: ProjectPosition,
         in environment: Environment
     ) -> Flow {
         for branch in branches {
@@ -203,7 +204,7 @@ final class ManifestInterpreter {
     }
 
     /// true, false, or nil when a condition cannot be decided.
-    private func test(_ conditions: [Condition], in scope: Environment, position: ManifestPosition) -> Bool? {
+    private func test(_ conditions: [Condition], in scope: Environment, position: ProjectPosition) -> Bool? {
         var decided = true
         for condition in conditions {
             switch condition {
@@ -224,7 +225,7 @@ final class ManifestInterpreter {
         return decided ? true : nil
     }
 
-    private func executeSwitch(_ subject: Value, _ cases: [SwitchCase], position: ManifestPosition, in environment: Environment) -> Flow {
+    private func executeSwitch(_ subject: Value, _ cases: [SwitchCase], position: ProjectPosition, in environment: Environment) -> Flow {
         for switchCase in cases {
             let scope = Environment(parent: environment)
             guard let patterns = switchCase.patterns else { return unwrapBreak(execute(switchCase.body, in: scope)) }

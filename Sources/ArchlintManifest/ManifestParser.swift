@@ -1,3 +1,4 @@
+import ArchlintProject
 import ArchlintLexer
 
 /// Parses manifest tokens into the syntax tree the interpreter walks. Recursive descent with a
@@ -35,14 +36,14 @@ struct ManifestParser {
         return raw
     }
 
-    func position(_ token: Token?) -> ManifestPosition {
+    func position(_ token: Token?) -> ProjectPosition {
         guard let token else {
-            return tokens.last.map { ManifestPosition(line: Int($0.line), column: Int($0.column)) } ?? .unknown
+            return tokens.last.map { ProjectPosition(line: Int($0.line), column: Int($0.column)) } ?? .unknown
         }
-        return ManifestPosition(line: Int(token.line), column: Int(token.column))
+        return ProjectPosition(line: Int(token.line), column: Int(token.column))
     }
 
-    var currentPosition: ManifestPosition { position(current) }
+    var currentPosition: ProjectPosition { position(current) }
 
     func isKind(_ kind: TokenKind, at offset: Int = 0) -> Bool { peek(offset)?.kind == kind }
 

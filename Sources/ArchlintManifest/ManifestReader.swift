@@ -1,3 +1,4 @@
+import ArchlintProject
 import ArchlintLexer
 
 /// Reads `Package.swift` statically: the manifest is parsed and interpreted by archlint, never
@@ -17,12 +18,12 @@ public struct ManifestReader: Sendable {
         manifest.directives = source.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return [] }
             return Directive.scan(lexed.comments, in: base).map {
-                ManifestDirective(text: $0.text, position: ManifestPosition(line: Int($0.line), column: Int($0.column)))
+                ProjectDirective(text: $0.text, position: ProjectPosition(line: Int($0.line), column: Int($0.column)))
             }
         }
         for diagnostic in lexed.diagnostics {
-            manifest.warnings.append(ManifestWarning(
-                message: diagnostic.kind.message, position: ManifestPosition(line: Int(diagnostic.line), column: Int(diagnostic.column))))
+            manifest.warnings.append(ProjectWarning(
+                message: diagnostic.kind.message, position: ProjectPosition(line: Int(diagnostic.line), column: Int(diagnostic.column))))
         }
         var parser = ManifestParser(source: source, tokens: lexed.tokens)
         let statements = parser.parseFile()
@@ -89,7 +90,7 @@ public struct ManifestReader: Sendable {
 struct PackageModelReader {
     let interpreter: ManifestInterpreter
 
-    func warn(_ message: String, _ position: ManifestPosition?) {
+    func warn(_ message: String, _ position: ProjectPosition?) {
         interpreter.warn(message, position ?? .unknown)
     }
 
@@ -166,7 +167,7 @@ struct PackageModelReader {
         }
     }
 
-    private func position(_ value: Value?) -> ManifestPosition {
+    private func position(_ value: Value?) -> ProjectPosition {
         value?.position ?? .unknown
     }
 
@@ -210,7 +211,7 @@ struct PackageModelReader {
         return false
     }
 
-    private func targetDependency(_ value: Value, of targetName: String, fallback: ManifestPosition) -> TargetDependency? {
+    private func targetDependency(_ value: Value, of targetName: String, fallback: ProjectPosition) -> TargetDependency? {
         switch value {
         case .string(let name, let site):
             return TargetDependency(kind: .byName, name: name, package: nil, condition: nil, position: site)
@@ -238,17 +239,17 @@ struct PackageModelReader {
         }
     }
 
-    private func product(_ value: Value) -> Product? {
+    private func product(_ value: Value) -> ProjectProduct? {
         guard case .object(let box) = value, let name = box.fields["name"]?.stringValue else {
             if case .none = value { return nil }
             warn("product could not be read: \(interpreter.reason(value))", value.position)
             return nil
         }
         let targets = strings(box.fields["targets"], what: "targets of product \(name)")
-        return Product(name: name, type: box.kind, targets: targets, position: box.site)
+        return ProjectProduct(name: name, type: box.kind, targets: targets, position: box.site)
     }
 
-    private func packageDependency(_ value: Value) -> PackageDependency? {
+    private func packageDependency(_ value: Value) -> PackageReference? {
         guard case .object(let box) = value, box.kind == "package" else {
             if case .none = value { return nil }
             warn("package dependency could not be read: \(interpreter.reason(value))", value.position)
@@ -256,7 +257,7 @@ struct PackageModelReader {
         }
         let name = box.fields["name"]?.stringValue
         if let path = box.fields["path"]?.stringValue {
-            return PackageDependency(kind: .path, location: path, name: name, requirement: nil, position: box.site)
+            return PackageReference(kind: .path, location: path, name: name, requirement: nil, position: box.site)
         }
         let requirementLabels = ["from", "exact", "branch", "revision", "upToNextMajor", "upToNextMinor"]
         var requirement: String? = nil
@@ -265,10 +266,10 @@ struct PackageModelReader {
         }
         if requirement == nil, box.positional.count > 0 { requirement = describe(box.positional[0]) }
         if let url = box.fields["url"]?.stringValue {
-            return PackageDependency(kind: .url, location: url, name: name, requirement: requirement, position: box.site)
+            return PackageReference(kind: .url, location: url, name: name, requirement: requirement, position: box.site)
         }
         if let identity = box.fields["id"]?.stringValue {
-            return PackageDependency(kind: .registry, location: identity, name: name, requirement: requirement, position: box.site)
+            return PackageReference(kind: .registry, location: identity, name: name, requirement: requirement, position: box.site)
         }
         warn("package dependency location could not be read", box.site)
         return nil

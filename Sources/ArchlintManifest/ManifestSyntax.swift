@@ -1,31 +1,32 @@
+import ArchlintProject
 /// The subset of Swift that manifests are written in, as a syntax tree the interpreter walks.
 /// Anything outside the subset parses to `.unsupported` and later becomes a located warning.
 indirect enum Expression {
-    case string([StringPart], ManifestPosition)
-    case integer(Int, ManifestPosition)
-    case float(Double, ManifestPosition)
-    case boolean(Bool, ManifestPosition)
-    case nilLiteral(ManifestPosition)
-    case identifier(String, ManifestPosition)
+    case string([StringPart], ProjectPosition)
+    case integer(Int, ProjectPosition)
+    case float(Double, ProjectPosition)
+    case boolean(Bool, ProjectPosition)
+    case nilLiteral(ProjectPosition)
+    case identifier(String, ProjectPosition)
     /// `.name`, resolved by the type the context expects.
-    case implicitMember(String, ManifestPosition)
-    case member(Expression, String, ManifestPosition)
-    case call(Expression, [Argument], ManifestPosition)
-    case subscriptAccess(Expression, [Argument], ManifestPosition)
-    case array([Expression], ManifestPosition)
-    case dictionary([(Expression, Expression)], ManifestPosition)
+    case implicitMember(String, ProjectPosition)
+    case member(Expression, String, ProjectPosition)
+    case call(Expression, [Argument], ProjectPosition)
+    case subscriptAccess(Expression, [Argument], ProjectPosition)
+    case array([Expression], ProjectPosition)
+    case dictionary([(Expression, Expression)], ProjectPosition)
     case closure(Closure)
-    case binary(String, Expression, Expression, ManifestPosition)
-    case prefix(String, Expression, ManifestPosition)
+    case binary(String, Expression, Expression, ProjectPosition)
+    case prefix(String, Expression, ProjectPosition)
     /// `x!` and `x?`: optionals are plain values here.
     case unwrap(Expression)
-    case ternary(Expression, Expression, Expression, ManifestPosition)
-    case tuple([Argument], ManifestPosition)
+    case ternary(Expression, Expression, Expression, ProjectPosition)
+    case tuple([Argument], ProjectPosition)
     /// `x as T`, `x as? T`, `x is T`: the value passes through (an `is` test is unknown).
-    case cast(Expression, isTest: Bool, ManifestPosition)
-    case unsupported(String, ManifestPosition)
+    case cast(Expression, isTest: Bool, ProjectPosition)
+    case unsupported(String, ProjectPosition)
 
-    var position: ManifestPosition {
+    var position: ProjectPosition {
         switch self {
         case .string(_, let p), .integer(_, let p), .float(_, let p), .boolean(_, let p), .nilLiteral(let p),
             .identifier(_, let p), .implicitMember(_, let p), .member(_, _, let p), .call(_, _, let p),
@@ -51,27 +52,27 @@ struct Argument {
 struct Closure {
     var parameters: [String]
     var body: [Statement]
-    var position: ManifestPosition
+    var position: ProjectPosition
 }
 
 indirect enum Statement {
     case expression(Expression)
     /// `let`/`var` with one name (or a tuple of names) and an optional initial value.
-    case variable(names: [String], value: Expression?, ManifestPosition)
-    case assignment(target: Expression, operator: String, value: Expression, ManifestPosition)
-    case ifStatement(branches: [(conditions: [Condition], body: [Statement])], elseBody: [Statement]?, ManifestPosition)
-    case guardStatement(conditions: [Condition], elseBody: [Statement], ManifestPosition)
-    case switchStatement(Expression, [SwitchCase], ManifestPosition)
-    case forIn(names: [String], sequence: Expression, filter: Expression?, body: [Statement], ManifestPosition)
-    case returnStatement(Expression?, ManifestPosition)
+    case variable(names: [String], value: Expression?, ProjectPosition)
+    case assignment(target: Expression, operator: String, value: Expression, ProjectPosition)
+    case ifStatement(branches: [(conditions: [Condition], body: [Statement])], elseBody: [Statement]?, ProjectPosition)
+    case guardStatement(conditions: [Condition], elseBody: [Statement], ProjectPosition)
+    case switchStatement(Expression, [SwitchCase], ProjectPosition)
+    case forIn(names: [String], sequence: Expression, filter: Expression?, body: [Statement], ProjectPosition)
+    case returnStatement(Expression?, ProjectPosition)
     /// `#if`: each clause's condition tokens as text (nil for `#else`) and its statements.
     case conditionalCompilation([(condition: ConditionalCompilationCondition?, body: [Statement])])
     case function(FunctionDeclaration)
     /// `var name: T { … }` at file level: a getter, usable before its declaration like a function.
-    case computedVariable(String, [Statement], ManifestPosition)
+    case computedVariable(String, [Statement], ProjectPosition)
     case type(TypeDeclaration)
     case breakStatement, continueStatement
-    case unsupported(String, ManifestPosition)
+    case unsupported(String, ProjectPosition)
 }
 
 enum Condition {
@@ -104,7 +105,7 @@ struct FunctionDeclaration {
     var parameters: [Parameter]
     var body: [Statement]
     var isStatic: Bool
-    var position: ManifestPosition
+    var position: ProjectPosition
 }
 
 struct TypeDeclaration {

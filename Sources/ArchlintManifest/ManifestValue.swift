@@ -1,23 +1,24 @@
+import ArchlintProject
 /// A value while a manifest is interpreted. PackageDescription values (`.target(…)`,
 /// `Package(…)`) and instances of the manifest's own structs are `ObjectBox`es: reference
 /// semantics, because `Target` and `Package` are classes and manifests mutate them in place.
 indirect enum Value {
-    case string(String, ManifestPosition)
+    case string(String, ProjectPosition)
     case integer(Int)
     case double(Double)
     case boolean(Bool)
     case none
-    case array([Value], ManifestPosition)
+    case array([Value], ProjectPosition)
     /// `(name: "A", product: "B")`: its elements by label or by position (`.0`).
-    case tuple([Value], labels: [String?], ManifestPosition)
+    case tuple([Value], labels: [String?], ProjectPosition)
     case dictionary([(key: Value, value: Value)])
     case object(ObjectBox)
     /// `.macOS`, `.v13`, or a case of one of the manifest's enums, with its payload.
-    case enumCase(type: String?, name: String, payload: [Value], ManifestPosition)
+    case enumCase(type: String?, name: String, payload: [Value], ProjectPosition)
     case function(Callable)
     case typeName(String)
     /// What could not be followed statically, and why.
-    case unknown(String, ManifestPosition)
+    case unknown(String, ProjectPosition)
 
     var isUnknown: Bool {
         if case .unknown = self { return true }
@@ -43,7 +44,7 @@ indirect enum Value {
     }
 
     /// Where the value was written, or where the call that made it was.
-    var position: ManifestPosition? {
+    var position: ProjectPosition? {
         switch self {
         case .string(_, let position), .array(_, let position), .tuple(_, _, let position), .enumCase(_, _, _, let position),
             .unknown(_, let position):
@@ -54,7 +55,7 @@ indirect enum Value {
     }
 
     /// The same value, attributed to `site` (a helper's result belongs to the helper's caller).
-    func relocated(to site: ManifestPosition) -> Value {
+    func relocated(to site: ProjectPosition) -> Value {
         switch self {
         case .string(let text, _): return .string(text, site)
         case .object(let box):
@@ -76,9 +77,9 @@ final class ObjectBox {
     /// Unlabeled arguments, in order (`.define("X")`, `"1.0.0"..<"2.0.0"`).
     var positional: [Value]
     /// Where the constructor was called, or the outermost helper call that returned it.
-    var site: ManifestPosition
+    var site: ProjectPosition
 
-    init(kind: String, isUserType: Bool, fields: [String: Value], positional: [Value], site: ManifestPosition) {
+    init(kind: String, isUserType: Bool, fields: [String: Value], positional: [Value], site: ProjectPosition) {
         self.kind = kind
         self.isUserType = isUserType
         self.fields = fields

@@ -1,19 +1,20 @@
+import ArchlintProject
 /// What a `Package.swift` declares, read statically (the manifest is never run).
 public struct PackageManifest: Sendable, Equatable {
     /// Path of the manifest file relative to the linted root.
     public var path: String
     public var name: String?
     public var toolsVersion: String?
-    public var products: [Product] = []
-    public var dependencies: [PackageDependency] = []
+    public var products: [ProjectProduct] = []
+    public var dependencies: [PackageReference] = []
     public var targets: [Target] = []
     /// The package traits (`traits: ["Tracing", .trait(name: "Metrics")]`): each is a compilation
     /// flag of every target of the package when enabled.
     public var traits: [String] = []
     /// Values the reader could not follow, each with its line: never a silently dropped edge.
-    public var warnings: [ManifestWarning] = []
+    public var warnings: [ProjectWarning] = []
     /// `// archlint:…` comments, for suppressing findings on a dependency line.
-    public var directives: [ManifestDirective] = []
+    public var directives: [ProjectDirective] = []
 
     public init(path: String) {
         self.path = path
@@ -30,59 +31,6 @@ public struct PackageManifest: Sendable, Equatable {
     }
 }
 
-public struct ManifestPosition: Sendable, Hashable {
-    public var line: Int
-    public var column: Int
-
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    public static let unknown = ManifestPosition(line: 0, column: 0)
-}
-
-public struct ManifestDirective: Sendable, Equatable {
-    public var text: String
-    public var position: ManifestPosition
-}
-
-public struct ManifestWarning: Sendable, Equatable {
-    public var message: String
-    public var position: ManifestPosition
-}
-
-public struct Product: Sendable, Equatable {
-    public var name: String
-    /// `library`, `executable`, `plugin`, or another product constructor's name.
-    public var type: String
-    public var targets: [String]
-    public var position: ManifestPosition
-}
-
-public struct PackageDependency: Sendable, Equatable {
-    public enum Kind: String, Sendable {
-        case path, url, registry
-    }
-
-    public var kind: Kind
-    /// The path, URL or registry identity.
-    public var location: String
-    /// `name:` when given (older manifests), used to match `.product(package:)`.
-    public var name: String?
-    /// `from: 1.0.0`, `exact: 2.1.0`, `branch: main`, `"1.0.0"..<"2.0.0"`…; nil for paths.
-    public var requirement: String?
-    public var position: ManifestPosition
-
-    /// The identity SwiftPM gives the package: its last path component without `.git`, lower-cased.
-    public var identity: String {
-        if kind == .registry { return location.lowercased() }
-        var last = location.split(separator: "/").last.map(String.init) ?? location
-        if last.hasSuffix(".git") { last.removeLast(4) }
-        return last.lowercased()
-    }
-}
-
 public struct Target: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case regular, executable, test, plugin, macro, system, binary
@@ -95,7 +43,7 @@ public struct Target: Sendable, Equatable {
     public var sources: [String]?
     public var dependencies: [TargetDependency] = []
     /// Of the target's name where it is written, else of its constructor call.
-    public var position: ManifestPosition
+    public var position: ProjectPosition
     /// `swiftSettings: [.defaultIsolation(MainActor.self)]`: code in the target is main-actor isolated unless marked otherwise.
     public var defaultIsolationMainActor: Bool = false
     /// Compilation flags from `swiftSettings: [.define("FLAG")]` (conditional ones included).
@@ -122,7 +70,7 @@ public struct TargetDependency: Sendable, Equatable {
     public var package: String?
     /// The `condition:` as written (`.when(platforms: [.iOS])`), or nil.
     public var condition: String?
-    public var position: ManifestPosition
+    public var position: ProjectPosition
 
     /// `target:X`, `product:Y@package`, `byName:Z`: the form `archlint dump` prints.
     public var reference: String {

@@ -1,3 +1,4 @@
+import ArchlintProject
 import Testing
 @testable import ArchlintManifest
 
@@ -65,7 +66,7 @@ struct ManifestReaderTests {
         #expect(manifest.dependencies.map(\.kind) == [.url, .path, .url])
         #expect(manifest.dependencies.map(\.requirement) == ["from: \"1.5.1\"", nil, ".exact(\"2.0.0\")"])
         #expect(manifest.dependencies[2].name == "Legacy")
-        #expect(manifest.products == [Product(name: "Shop", type: "library", targets: ["Shop"], position: .init(line: 6, column: 16))])
+        #expect(manifest.products == [ProjectProduct(name: "Shop", type: "library", targets: ["Shop"], position: .init(line: 6, column: 16))])
     }
 
     @Test func constantsConcatenationAppendAndIfBlocks() {
