@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "ArchlintProject", dependencies: ["ArchlintBase"]),
         .target(name: "ArchlintFacts", dependencies: ["ArchlintBase", "ArchlintLexer"]),
         .target(name: "ArchlintManifest", dependencies: ["ArchlintBase", "ArchlintLexer", "ArchlintProject"]),
-        .target(name: "ArchlintDiscovery", dependencies: ["ArchlintBase", "ArchlintManifest"]),
+        .target(name: "ArchlintDiscovery", dependencies: ["ArchlintBase", "ArchlintProject", "ArchlintManifest"]),
         .target(name: "ArchlintCache", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintDiscovery"]),
         .target(name: "ArchlintGraph", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintProject", "ArchlintManifest", "ArchlintDiscovery"]),
         .target(name: "ArchlintRules", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintDiscovery", "ArchlintGraph"]),
@@ -46,6 +46,7 @@ let package = Package(
         // Developer figures (throughput, memory); not part of the product's API.
         .executableTarget(name: "archlint-bench", dependencies: ["ArchlintDiscovery", "ArchlintFacts", "ArchlintLexer"]),
         .testTarget(name: "ArchlintBaseTests", dependencies: ["ArchlintBase"]),
+        .testTarget(name: "ArchlintDiscoveryTests", dependencies: ["ArchlintDiscovery", "ArchlintManifest", "ArchlintProject"]),
         .testTarget(name: "ArchlintGraphTests", dependencies: ["ArchlintGraph"]),
         .testTarget(name: "ArchlintLexerTests", dependencies: ["ArchlintLexer"]),
         .testTarget(name: "ArchlintFactsTests", dependencies: ["ArchlintBase", "ArchlintFacts"]),

@@ -1,4 +1,5 @@
 import ArchlintBase
+import ArchlintProject
 import ArchlintDiscovery
 import ArchlintFacts
 
@@ -295,7 +296,7 @@ public final class FactCache: @unchecked Sendable {
     /// buffer, so memory stays flat, then the index and the trailer, into a new file renamed over
     /// the old one.
     private func rewrite(_ records: [Record]) throws {
-        try AtomicFile.createDirectories(ModuleMap.parent(of: path))
+        try AtomicFile.createDirectories(RelativePath.parent(of: path))
         let file = try AtomicFile.Stream(path)
         var header = BinaryWriter()
         header.append(FactCache.magic)

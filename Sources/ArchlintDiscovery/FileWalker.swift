@@ -1,4 +1,5 @@
 import ArchlintBase
+import ArchlintProject
 
 #if canImport(Glibc)
 import Glibc
@@ -14,11 +15,13 @@ public struct FoundFile: Sendable, Hashable {
     public var absolutePath: String
 }
 
-/// What a walk of the root found: Swift sources, manifests, and what it had to skip.
+/// What a walk of the root found: Swift sources, manifests, other project files, and what it had to skip.
 public struct WalkResult: Sendable {
     public var sources: [FoundFile] = []
     /// `Package.swift` and `Package@swift-X.swift` files.
     public var manifests: [FoundFile] = []
+    /// Build descriptions other than manifests: Xcode projects and workspaces, XcodeGen specs.
+    public var projectFiles: [FoundFile] = []
     public var diagnostics: [Diagnostic] = []
 }
 
@@ -50,7 +53,7 @@ public struct FileWalker: Sendable {
             return result
         }
         if rootStatus.st_mode & S_IFMT != S_IFDIR {
-            let name = ModuleMap.lastComponent(of: root)
+            let name = RelativePath.lastComponent(of: root)
             let file = FoundFile(path: name, absolutePath: root)
             if Self.isManifestName(name) { result.manifests.append(file) } else { result.sources.append(file) }
             return result
@@ -90,6 +93,8 @@ public struct FileWalker: Sendable {
                 } else if type == Int32(DT_REG), name.hasSuffix(".swift") {
                     let file = FoundFile(path: childRelative, absolutePath: childAbsolute)
                     if Self.isManifestName(name) { result.manifests.append(file) } else { result.sources.append(file) }
+                } else if type == Int32(DT_REG), ProjectFileKind(name: name, folder: relative) != nil {
+                    result.projectFiles.append(FoundFile(path: childRelative, absolutePath: childAbsolute))
                 }
             }
             closedir(directory)
@@ -98,6 +103,7 @@ public struct FileWalker: Sendable {
         }
         result.sources.sort { $0.path < $1.path }
         result.manifests.sort { $0.path < $1.path }
+        result.projectFiles.sort { $0.path < $1.path }
         return result
     }
 

@@ -4,20 +4,24 @@ import ArchlintDiscovery
 import ArchlintFacts
 import ArchlintManifest
 
-/// A module: a target from a manifest, the folder pseudo-module of files outside packages, or an
-/// external module that is only ever depended on (an SDK framework, a remote package's product).
+/// A module: the targets of projects that build it (usually one), the pseudo-module of files no
+/// target compiles, or an external module that is only ever depended on (an SDK framework, a
+/// remote package's product).
 public struct ModuleNode: Sendable {
     public enum Kind: Sendable, Equatable {
-        case target(Target.Kind)
+        case target(ProjectTarget.Kind)
         case folder
         case external
     }
 
+    /// The name code imports it by.
     public var name: String
     public var kind: Kind
-    /// Manifests declaring a target with this name (usually one).
-    public var manifestPaths: [String] = []
-    /// Where the target is declared in its manifest.
+    /// The targets building the module, as their projects name them (`Pocket Casts` for `Pocket_Casts`).
+    public var targetNames: [String] = []
+    /// The project files declaring those targets (usually one).
+    public var projectPaths: [String] = []
+    /// Where the first target is declared in its project file.
     public var declaration: ProjectPosition?
     public var files: [Int] = []
     /// Declared with `.defaultIsolation(MainActor.self)`.
@@ -38,11 +42,12 @@ public struct ModuleEdge: Sendable, Equatable {
     public var from: Int
     public var to: Int
     public var kind: Kind
-    /// The manifest (for a manifest edge) or the importing file, relative to the root.
+    /// The project file (for a manifest edge: a `Package.swift`, an Xcode, Tuist or XcodeGen
+    /// project) or the importing file, relative to the root.
     public var file: String
     public var line: Int
     public var column: Int
-    /// The dependency as written: `product:X@package`, `target:Y`, or the import path.
+    /// The dependency as written: `product:X@package`, `target:Y`, `sdk:UIKit`…, or the import path.
     public var detail: String
     public var isTestable: Bool
     public var conditions: [String]
@@ -141,35 +146,34 @@ public struct DependencyGraph: Sendable {
 
     private mutating func buildModules() {
         var defines: [Int: Set<String>] = [:]
-        for manifest in repository.manifests {
-            for target in manifest.targets {
-                let index = node(target.name, kind: .target(target.kind))
-                modules[index].manifestPaths.append(manifest.path)
+        var unknownDefines = Set<Int>()
+        for project in repository.projects {
+            for target in project.targets {
+                let index = node(target.moduleName, kind: .target(target.kind))
+                modules[index].targetNames.append(target.name)
+                modules[index].projectPaths.append(project.path)
                 if modules[index].declaration == nil { modules[index].declaration = target.position }
                 if target.defaultIsolationMainActor { modules[index].defaultIsolationMainActor = true }
-                defines[index, default: ["SWIFT_PACKAGE"]].formUnion(target.defines + manifest.traits)
-                // `import my_tool` for a target named `my-tool`.
-                let moduleName = Self.moduleName(ofTarget: target.name)
-                if moduleName != target.name, moduleIndex[moduleName] == nil { moduleIndex[moduleName] = index }
+                if let targetDefines = target.defines { defines[index, default: []].formUnion(targetDefines) } else { unknownDefines.insert(index) }
+                // A target is found by its own name too (`my-tool`, imported as `my_tool`).
+                if target.name != target.moduleName, moduleIndex[target.name] == nil { moduleIndex[target.name] = index }
             }
         }
         fileModules.reserveCapacity(repository.files.count)
         for (fileIndex, file) in repository.files.enumerated() {
-            let index = node(file.module.module, kind: file.module.isInTarget ? .target(file.module.targetKind ?? .regular) : .folder)
+            let index = node(file.module.module, kind: file.module.targetKind.map { .target($0) } ?? .folder)
             modules[index].files.append(fileIndex)
             fileModules.append(Int32(index))
+            for membership in file.module.targets.dropFirst() where membership.module != file.module.module {
+                modules[node(membership.module, kind: .target(membership.kind))].files.append(fileIndex)
+            }
         }
-        moduleDefines = modules.indices.map { defines[$0] }
+        moduleDefines = modules.indices.map { unknownDefines.contains($0) ? nil : defines[$0] }
     }
 
-    /// The name code imports a target by: characters other than letters, digits and `_` become
-    /// `_`, and a leading digit gets a `_` before it (SwiftPM's C99 name).
+    /// The name code imports a target by (SwiftPM's C99 name of the target).
     public static func moduleName(ofTarget name: String) -> String {
-        var result = String(name.unicodeScalars.map { scalar in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" ? Character(scalar) : "_"
-        })
-        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
-        return result
+        ProjectTarget.moduleName(of: name)
     }
 
     public func module(named name: String) -> ModuleNode? {
@@ -181,46 +185,37 @@ public struct DependencyGraph: Sendable {
         Int(fileModules[file])
     }
 
+    /// Every module a file is compiled into, its own first (more than one for a file several
+    /// targets compile).
+    public func modules(ofFile file: Int) -> [Int] {
+        let targets = repository.files[file].module.targets
+        guard targets.count > 1 else { return [Int(fileModules[file])] }
+        var result = [Int(fileModules[file])]
+        for membership in targets.dropFirst() {
+            if let index = moduleIndex[membership.module], !result.contains(index) { result.append(index) }
+        }
+        return result
+    }
+
     // MARK: Edges
 
     private mutating func buildManifestEdges() {
-        var manifestsByFolder: [String: PackageManifest] = [:]
-        for manifest in repository.manifests { manifestsByFolder[manifest.directory] = manifest }
-        for manifest in repository.manifests {
-            for target in manifest.targets {
-                let from = moduleIndex[target.name]!
+        let index = ProjectIndex(repository.projects)
+        for project in repository.projects {
+            for target in project.targets {
+                let from = moduleIndex[target.moduleName]!
                 for dependency in target.dependencies {
-                    for name in resolve(dependency, in: manifest, manifestsByFolder: manifestsByFolder) {
+                    for name in index.modules(for: dependency, in: project) {
                         let to = node(name, kind: .external)
                         guard to != from else { continue }
                         edges.append(ModuleEdge(
-                            from: from, to: to, kind: .manifest, file: manifest.path, line: dependency.position.line,
+                            from: from, to: to, kind: .manifest, file: project.path, line: dependency.position.line,
                             column: dependency.position.column, detail: dependency.reference, isTestable: false,
                             conditions: dependency.condition.map { [$0] } ?? []))
                     }
                 }
             }
         }
-    }
-
-    /// The module names a target dependency stands for: a target of the same package, or the
-    /// targets of a product of a local (path) package, or else an external module of that name.
-    func resolve(_ dependency: TargetDependency, in manifest: PackageManifest, manifestsByFolder: [String: PackageManifest]) -> [String] {
-        if dependency.kind != .product, manifest.target(named: dependency.name) != nil { return [dependency.name] }
-        if dependency.kind == .target { return [dependency.name] }
-        for packageDependency in manifest.dependencies where packageDependency.kind == .path {
-            let folder = ModuleMap.join(manifest.directory, packageDependency.location)
-            guard let local = manifestsByFolder[folder] else { continue }
-            if let packageName = dependency.package {
-                let identities = [packageDependency.name, local.name, packageDependency.identity].compactMap { $0?.lowercased() }
-                guard identities.contains(packageName.lowercased()) else { continue }
-            }
-            if let product = local.products.first(where: { $0.name == dependency.name }), !product.targets.isEmpty {
-                return product.targets
-            }
-            if dependency.package != nil, local.target(named: dependency.name) != nil { return [dependency.name] }
-        }
-        return [dependency.name]
     }
 
     private mutating func findDeadCode() {
@@ -247,21 +242,22 @@ public struct DependencyGraph: Sendable {
         importedModules = Array(repository.files.indices.map { _ in [] })
         activeImports = Array(repeating: [], count: repository.files.count)
         for (fileIndex, file) in repository.files.enumerated() {
-            let from = Int(fileModules[fileIndex])
             let canHold = { (item: ImportFact) in self.compiles(conditionSet: item.conditionSet, inFile: fileIndex) }
             // The file's own array when every import holds (as nearly always): no copy to keep.
             let imports = file.facts.imports.allSatisfy(canHold) ? file.facts.imports : file.facts.imports.filter(canHold)
             activeImports[fileIndex] = imports
             var imported: [Int] = []
+            let importers = modules(ofFile: fileIndex)
             for item in imports {
                 let to = node(item.module, kind: .external)
                 imported.append(to)
-                guard to != from else { continue }
-                edges.append(ModuleEdge(
-                    from: from, to: to, kind: .import, file: file.path, line: Int(item.position.line),
-                    column: Int(item.position.column), detail: item.written,
-                    isTestable: item.attributes.contains { $0.hasPrefix("@testable") },
-                    conditions: file.facts.conditions(item.conditionSet)))
+                for importer in importers where importer != to {
+                    edges.append(ModuleEdge(
+                        from: importer, to: to, kind: .import, file: file.path, line: Int(item.position.line),
+                        column: Int(item.position.column), detail: item.written,
+                        isTestable: item.attributes.contains { $0.hasPrefix("@testable") },
+                        conditions: file.facts.conditions(item.conditionSet)))
+                }
             }
             importedModules[fileIndex] = imported
         }

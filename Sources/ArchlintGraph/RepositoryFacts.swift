@@ -2,11 +2,14 @@ import ArchlintBase
 import ArchlintDiscovery
 import ArchlintFacts
 import ArchlintManifest
+import ArchlintProject
 
-/// Everything read from a repository: its manifests and the facts of every Swift file. The input
+/// Everything read from a repository: its projects and the facts of every Swift file. The input
 /// of the graph stage, and what `archlint dump` prints.
 public struct RepositoryFacts: Sendable {
-    /// The manifests in effect, one per package folder, sorted by path.
+    /// Every project (packages, Xcode, Tuist and XcodeGen projects), sorted by path.
+    public var projects: [Project]
+    /// The manifests in effect, one per package folder, sorted by path, as read (`dump` shows them).
     public var manifests: [PackageManifest]
     /// `Package@swift-X.swift` variants SwiftPM would not pick here (recognised, not read).
     public var inactiveManifestVariants: [String]
@@ -15,7 +18,10 @@ public struct RepositoryFacts: Sendable {
     /// Problems met while reading (unreadable and binary files, link loops).
     public var diagnostics: [Diagnostic]
 
-    public init(manifests: [PackageManifest], inactiveManifestVariants: [String], files: [SourceFile], diagnostics: [Diagnostic]) {
+    public init(
+        projects: [Project], manifests: [PackageManifest], inactiveManifestVariants: [String], files: [SourceFile], diagnostics: [Diagnostic]
+    ) {
+        self.projects = projects
         self.manifests = manifests
         self.inactiveManifestVariants = inactiveManifestVariants
         self.files = files

@@ -1,6 +1,6 @@
 import ArchlintFacts
 import ArchlintGraph
-import ArchlintManifest
+import ArchlintProject
 
 /// What a repository shows of its architecture, read from its facts: the folders that hold Swift
 /// code, the package targets and package dependencies, and the ViewModels and protocols it
@@ -18,33 +18,34 @@ public struct ArchitectureSurvey: Sendable {
     /// Every folder (relative, `/`-separated) holding a Swift source outside test folders, with
     /// all its ancestors.
     public var folders: Set<String> = []
-    /// Names of the regular and executable targets of every manifest, test targets left out.
+    /// Names of the library, executable and app targets of every project, test targets left out.
     public var targets: [String] = []
-    /// Names of the packages the manifests depend on (`Resolver`, `swift-syntax`…), from their
+    /// Names of the packages the projects depend on (`Resolver`, `swift-syntax`…), from their
     /// location's last component, and the product names targets depend on.
     public var packageDependencies: Set<String> = []
     public var viewModels: [ViewModel] = []
     public var protocols: [String] = []
     public var sourceFileCount = 0
-    public var manifestCount = 0
+    /// Packages and other projects read.
+    public var projectCount = 0
 
     public init() {}
 
     public init(_ repository: RepositoryFacts) {
-        manifestCount = repository.manifests.count
+        projectCount = repository.projects.count
         var targetNames = Set<String>()
-        for manifest in repository.manifests {
-            for target in manifest.targets where target.kind == .regular || target.kind == .executable {
+        for project in repository.projects {
+            for target in project.targets where [.library, .executable, .app].contains(target.kind) {
                 targetNames.insert(target.name)
             }
-            for dependency in manifest.dependencies {
+            for dependency in project.packages {
                 var location = dependency.location
                 if location.hasSuffix("/") { location.removeLast() }
                 if location.hasSuffix(".git") { location.removeLast(4) }
                 if let name = location.split(separator: "/").last { packageDependencies.insert(String(name)) }
                 if let name = dependency.name { packageDependencies.insert(name) }
             }
-            for target in manifest.targets {
+            for target in project.targets {
                 for dependency in target.dependencies where dependency.package != nil { packageDependencies.insert(dependency.name) }
             }
         }

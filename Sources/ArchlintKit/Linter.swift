@@ -1,4 +1,5 @@
 import ArchlintBase
+import ArchlintProject
 import ArchlintFacts
 import Foundation
 import ArchlintCache
@@ -38,7 +39,7 @@ public struct Linter {
 
     /// The configuration file of a root: `.archlint.json` (or `.archlint.json5`) when present.
     public static func defaultConfigurationFile(root: String) -> String? {
-        let folder = isDirectory(root) ? root : ModuleMap.parent(of: root)
+        let folder = isDirectory(root) ? root : RelativePath.parent(of: root)
         for name in [".archlint.json", ".archlint.json5"] {
             let candidate = folder.isEmpty ? name : "\(folder)/\(name)"
             if access(candidate, F_OK) == 0 { return candidate }
@@ -173,9 +174,10 @@ public struct Linter {
         let graph = DependencyGraph(repository: repository, workers: workers, focus: focusFiles)
         let evaluated = RuleEngine.evaluate(configuration, graph: graph, workers: workers, focus: focusFiles)
         var diagnostics = repository.diagnostics
-        for manifest in repository.manifests {
-            for warning in manifest.warnings {
-                diagnostics.append(Diagnostic(.warning, warning.message, file: manifest.path, line: warning.position.line, column: warning.position.column))
+        for project in repository.projects {
+            for warning in project.warnings {
+                diagnostics.append(Diagnostic(
+                    .warning, warning.message, file: warning.file ?? project.path, line: warning.position.line, column: warning.position.column))
             }
         }
         for file in repository.files {
@@ -193,7 +195,7 @@ public struct Linter {
             findings.removeAll { !involvesFocus($0) }
             suppressed.removeAll { !involvesFocus($0.finding) }
             diagnostics.removeAll { diagnostic in diagnostic.file.map { !focus.contains($0) } ?? false }
-            filesChecked = repository.files.filter { focus.contains($0.path) }.count + repository.manifests.filter { focus.contains($0.path) }.count
+            filesChecked = repository.files.filter { focus.contains($0.path) }.count + repository.projects.filter { focus.contains($0.path) }.count
         }
         let result = ResultMemo.Outcome(
             findings: findings, diagnostics: diagnostics, suppressed: suppressed.map { ResultMemo.Suppressed(finding: $0.finding, reason: $0.reason) },

@@ -1,4 +1,5 @@
 import ArchlintBase
+import ArchlintProject
 import ArchlintCache
 import ArchlintDiscovery
 import ArchlintFacts
@@ -43,10 +44,9 @@ public struct RepositoryReader: Sendable {
     /// content hash and, when they had to be extracted, its facts. Facts the cache holds are
     /// decoded only by `facts(of:)`, so a lint whose result is already known skips them.
     public struct Survey: Sendable {
-        public var manifests: [PackageManifest]
-        public var inactiveManifestVariants: [String]
+        public var projects: ProjectDiscovery.Result
         public var diagnostics: [Diagnostic]
-        var map: ModuleMap
+        var map: ProjectMap
         var files: [SurveyedFile]
         /// A hash of everything read (paths, contents, manifests, reading problems) when the
         /// cache knows every file's content: the same inputs under the same configuration lint
@@ -75,10 +75,13 @@ public struct RepositoryReader: Sendable {
         walk.sources.removeAll { !filter($0.path) }
         walk.manifests.removeAll { !manifestFilter($0.path) }
         var diagnostics = walk.diagnostics
-        let (manifests, inactive, manifestDiagnostics, manifestHashes) = readManifests(walk.manifests)
-        diagnostics.append(contentsOf: manifestDiagnostics)
-        timer.lap("manifests")
-        let map = ModuleMap(manifests: manifests, sourcePaths: walk.sources.map(\.path), rootName: Self.rootName(root))
+        var discovery = ProjectDiscovery(platform: platform, workers: workers)
+        discovery.evaluateManifests = evaluateManifests
+        let projects = discovery.read(walk, existingFolders: Self.folders(of: walk.sources.map(\.path)))
+        diagnostics.append(contentsOf: projects.diagnostics)
+        if !projects.buildSources.isEmpty { walk.sources.removeAll { projects.buildSources.contains($0.path) } }
+        timer.lap("projects (\(projects.projects.count))")
+        let map = ProjectMap(projects: projects.projects, rootName: Self.rootName(root))
         let cache = self.cache
         let startedAt = FileStatus.now()
         let results = parallelMap(count: walk.sources.count, workers: workers, makeState: { ReadState() }) {
@@ -88,10 +91,10 @@ public struct RepositoryReader: Sendable {
         timer.lap("read (\(results.filter { $0.0.facts != nil }.count) files extracted)")
         var inputDigest: UInt64?
         if cache != nil, results.allSatisfy({ $0.0.contentHash != nil || $0.0.failure != nil }) {
-            inputDigest = Self.digest(results.map(\.0), manifests: manifestHashes, inactive: inactive, diagnostics: diagnostics)
+            inputDigest = Self.digest(results.map(\.0), projects: projects, diagnostics: diagnostics)
         }
         return Survey(
-            manifests: manifests, inactiveManifestVariants: inactive, diagnostics: diagnostics, map: map, files: results.map(\.0),
+            projects: projects, diagnostics: diagnostics, map: map, files: results.map(\.0),
             inputDigest: inputDigest, startedAt: startedAt, cacheRecords: results.compactMap(\.1))
     }
 
@@ -145,7 +148,8 @@ public struct RepositoryReader: Sendable {
             if let diagnostic { diagnostics.append(diagnostic) }
         }
         let repository = RepositoryFacts(
-            manifests: survey.manifests, inactiveManifestVariants: survey.inactiveManifestVariants, files: files, diagnostics: diagnostics)
+            projects: survey.projects.projects, manifests: survey.projects.manifests,
+            inactiveManifestVariants: survey.projects.inactiveManifestVariants, files: files, diagnostics: diagnostics)
         return (repository, repairs)
     }
 
@@ -192,19 +196,29 @@ public struct RepositoryReader: Sendable {
         }
     }
 
-    /// Paths and contents of sources and manifests, inactive manifest variants, and problems met.
-    static func digest(_ files: [SurveyedFile], manifests: [(path: String, hash: UInt64)], inactive: [String], diagnostics: [Diagnostic]) -> UInt64 {
+    /// Every folder holding a Swift file, at any depth.
+    static func folders(of sources: [String]) -> Set<String> {
+        var folders = Set<String>()
+        for path in sources {
+            var folder = RelativePath.parent(of: path)
+            while !folder.isEmpty, folders.insert(folder).inserted { folder = RelativePath.parent(of: folder) }
+        }
+        return folders
+    }
+
+    /// Paths and contents of sources and build descriptions, inactive manifest variants, and problems met.
+    static func digest(_ files: [SurveyedFile], projects: ProjectDiscovery.Result, diagnostics: [Diagnostic]) -> UInt64 {
         var writer = BinaryWriter(capacity: files.count * 48)
         for file in files {
             writer.write(file.found.path)
             writer.writeFixed(file.contentHash ?? 0)
             writer.write(file.failure?.message)
         }
-        for manifest in manifests {
-            writer.write(manifest.path)
-            writer.writeFixed(manifest.hash)
+        for input in projects.inputs {
+            writer.write(input.path)
+            writer.writeFixed(input.hash)
         }
-        writer.write(inactive)
+        writer.write(projects.inactiveManifestVariants)
         for diagnostic in diagnostics { writer.write(diagnostic.formatted) }
         return writer.bytes.withUnsafeBytes { ContentHash.xxh64($0) }
     }
@@ -212,64 +226,23 @@ public struct RepositoryReader: Sendable {
     /// A repository given as files in memory (path → content): examples, tests, `archlint explain`.
     public func read(files: [(path: String, content: String)], rootName: String = "Example") -> RepositoryFacts {
         let reader = ManifestReader(platform: platform)
-        let manifests = files.filter { FileWalker.isManifestName(ModuleMap.lastComponent(of: $0.path)) }
+        let manifests = files.filter { FileWalker.isManifestName(RelativePath.lastComponent(of: $0.path)) }
             .map { reader.read(path: $0.path, text: $0.content) }
             .sorted { $0.path < $1.path }
-        let sources = files.filter { !FileWalker.isManifestName(ModuleMap.lastComponent(of: $0.path)) }.sorted { $0.path < $1.path }
-        let map = ModuleMap(manifests: manifests, sourcePaths: sources.map(\.path), rootName: rootName)
+        let sources = files.filter { !FileWalker.isManifestName(RelativePath.lastComponent(of: $0.path)) }.sorted { $0.path < $1.path }
+        let folders = Self.folders(of: sources.map(\.path))
+        let projects = manifests.map { SwiftPMLayout.project($0, existingFolders: folders) }
+        let map = ProjectMap(projects: projects, rootName: rootName)
         let extractor = FactExtractor()
         let facts = sources.map { SourceFile(path: $0.path, module: map.assignment(for: $0.path), facts: extractor.extract($0.content)) }
-        return RepositoryFacts(manifests: manifests, inactiveManifestVariants: [], files: facts, diagnostics: [])
-    }
-
-    /// One manifest per folder: the variant SwiftPM would pick with this toolchain.
-    func readManifests(_ found: [FoundFile]) -> ([PackageManifest], [String], [Diagnostic], [(path: String, hash: UInt64)]) {
-        var byFolder: [String: [FoundFile]] = [:]
-        for file in found { byFolder[ModuleMap.parent(of: file.path), default: []].append(file) }
-        var chosen: [FoundFile] = []
-        var inactive: [String] = []
-        let headReader = FileReader(initialCapacity: 4096)
-        for folder in byFolder.keys.sorted() {
-            let files = byFolder[folder]!
-            let names = files.map { ModuleMap.lastComponent(of: $0.path) }
-            var toolsVersions: [String: String] = [:]
-            if files.count > 1 {
-                for file in files {
-                    if case .success(let version?) = headReader.read(file.absolutePath, { ManifestReader.toolsVersion(Array($0.prefix(200))) }) {
-                        toolsVersions[ModuleMap.lastComponent(of: file.path)] = version
-                    }
-                }
-            }
-            let preferred = ManifestReader.preferredManifest(among: names, toolsVersions: toolsVersions)
-            for file in files {
-                if ModuleMap.lastComponent(of: file.path) == preferred { chosen.append(file) } else { inactive.append(file.path) }
-            }
-        }
-        let reader = ManifestReader(platform: platform)
-        let evaluator = evaluateManifests ? ManifestEvaluator() : nil
-        let results = parallelMap(count: chosen.count, workers: workers, makeState: { FileReader() }) {
-            index, fileReader -> (PackageManifest?, Diagnostic?, UInt64) in
-            let file = chosen[index]
-            switch fileReader.bytes(file.absolutePath) {
-            case .success(let bytes):
-                var manifest = reader.read(path: file.path, source: bytes)
-                if let evaluator {
-                    manifest = evaluator.evaluate(packageDirectory: ModuleMap.parent(of: file.absolutePath), staticReading: manifest)
-                }
-                return (manifest, nil, bytes.withUnsafeBytes { ContentHash.xxh64($0) })
-            case .failure(let failure):
-                return (nil, Diagnostic(.warning, failure.message, file: file.path), 0)
-            }
-        }
-        let hashes = zip(chosen, results).map { (path: $0.path, hash: $1.2) }.sorted { $0.path < $1.path }
-        return (results.compactMap(\.0).sorted { $0.path < $1.path }, inactive.sorted(), results.compactMap(\.1), hashes)
+        return RepositoryFacts(projects: projects, manifests: manifests, inactiveManifestVariants: [], files: facts, diagnostics: [])
     }
 
     static func rootName(_ root: String) -> String {
         let trimmed = root.hasSuffix("/") ? String(root.dropLast()) : root
-        let name = ModuleMap.lastComponent(of: trimmed)
+        let name = RelativePath.lastComponent(of: trimmed)
         if name == "." || name.isEmpty {
-            return ModuleMap.lastComponent(of: currentDirectory())
+            return RelativePath.lastComponent(of: currentDirectory())
         }
         return name
     }

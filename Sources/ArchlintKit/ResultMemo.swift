@@ -1,4 +1,5 @@
 import ArchlintBase
+import ArchlintProject
 import ArchlintCache
 import ArchlintDiscovery
 import ArchlintRules
@@ -58,7 +59,7 @@ struct ResultMemo {
         file.writeFixed(body.bytes.withUnsafeBytes { ContentHash.xxh64($0) })
         file.append(body.bytes)
         do {
-            try AtomicFile.createDirectories(ModuleMap.parent(of: path))
+            try AtomicFile.createDirectories(RelativePath.parent(of: path))
             try AtomicFile.write(file.bytes, to: path)
             return nil
         } catch {

@@ -33,20 +33,15 @@ public struct SourceMatcher: Sendable {
     }
 
     public func match(_ path: String) -> Match {
-        if excludedFiles.contains(path) || excludedFolders.contains(where: { Self.isWithin(path, $0) })
+        if excludedFiles.contains(path) || excludedFolders.contains(where: { RelativePath.isWithin(path, $0) })
             || excludedGlobs.contains(where: { $0.matches(path) })
         {
             return .none
         }
         if includedFiles.contains(path) { return .named }
-        if includedFolders.contains(where: { Self.isWithin(path, $0) }) || includedGlobs.contains(where: { $0.matches(path) }) {
+        if includedFolders.contains(where: { RelativePath.isWithin(path, $0) }) || includedGlobs.contains(where: { $0.matches(path) }) {
             return .byPattern
         }
         return .none
-    }
-
-    /// Whether `path` is `folder` or inside it ("" contains everything).
-    public static func isWithin(_ path: String, _ folder: String) -> Bool {
-        folder.isEmpty || path == folder || (path.hasPrefix(folder) && path.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/"))
     }
 }

@@ -2,6 +2,8 @@ import ArchlintBase
 import ArchlintFacts
 import ArchlintGraph
 import ArchlintManifest
+import ArchlintProject
+import ArchlintDiscovery
 
 /// `archlint dump`: every fact read from a repository as JSON (format: Docs/dump-format.md).
 public enum FactsDump {
@@ -16,6 +18,10 @@ public enum FactsDump {
         for manifest in repository.manifests { write(manifest, to: &json) }
         json.endArray()
         json.field("inactiveManifests", strings: repository.inactiveManifestVariants)
+        json.key("projects")
+        json.beginArray()
+        for project in repository.projects { write(project, to: &json) }
+        json.endArray()
         json.key("files")
         json.beginArray()
         for file in repository.files { write(file, includeReferences: includeReferences, to: &json) }
@@ -56,15 +62,7 @@ public enum FactsDump {
         json.endArray()
         json.key("dependencies")
         json.beginArray()
-        for dependency in manifest.dependencies {
-            json.beginObject()
-            json.field("kind", dependency.kind.rawValue)
-            json.field("location", dependency.location)
-            json.field("name", dependency.name)
-            json.field("requirement", dependency.requirement)
-            json.field("line", dependency.position.line)
-            json.endObject()
-        }
+        for dependency in manifest.dependencies { write(dependency, to: &json) }
         json.endArray()
         json.key("targets")
         json.beginArray()
@@ -89,12 +87,7 @@ public enum FactsDump {
             json.key("dependencyDetails")
             json.beginArray()
             for dependency in target.dependencies {
-                json.beginObject()
-                json.field("dependency", dependency.reference)
-                json.field("line", dependency.position.line)
-                json.field("column", dependency.position.column)
-                json.field("condition", dependency.condition)
-                json.endObject()
+                writeDetails(dependency.reference, dependency.position, dependency.condition, to: &json)
             }
             json.endArray()
             json.endObject()
@@ -103,14 +96,92 @@ public enum FactsDump {
         json.field("traits", strings: manifest.traits)
         json.key("warnings")
         json.beginArray()
-        for warning in manifest.warnings {
+        for warning in manifest.warnings { write(warning, to: &json) }
+        json.endArray()
+        json.endObject()
+    }
+
+    static func write(_ project: Project, to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("kind", project.kind.rawValue)
+        json.field("path", project.path)
+        json.field("directory", project.directory)
+        json.field("name", project.name)
+        json.key("targets")
+        json.beginArray()
+        for target in project.targets {
             json.beginObject()
-            json.field("message", warning.message)
-            json.field("line", warning.position.line)
-            json.field("column", warning.position.column)
+            json.field("name", target.name)
+            json.field("module", target.moduleName)
+            json.field("kind", target.kind.rawValue)
+            json.field("productType", target.productType)
+            json.field("line", target.position.line)
+            json.key("sources")
+            json.beginObject()
+            for (key, items) in [("include", target.sources.include), ("exclude", target.sources.exclude)] {
+                json.key(key)
+                json.beginArray()
+                for item in items {
+                    json.beginObject()
+                    switch item {
+                    case .folder(let path): json.field("folder", path)
+                    case .file(let path): json.field("file", path)
+                    case .glob(let pattern): json.field("glob", pattern)
+                    }
+                    json.endObject()
+                }
+                json.endArray()
+            }
+            json.endObject()
+            if let defines = target.defines { json.field("defines", strings: defines) } else { json.field("defines", nil as String?) }
+            json.field("defaultIsolationMainActor", target.defaultIsolationMainActor)
+            json.field("dependencies", strings: target.dependencies.map(\.reference))
+            json.key("dependencyDetails")
+            json.beginArray()
+            for dependency in target.dependencies {
+                writeDetails(dependency.reference, dependency.position, dependency.condition, to: &json)
+            }
+            json.endArray()
             json.endObject()
         }
         json.endArray()
+        json.key("packages")
+        json.beginArray()
+        for package in project.packages { write(package, to: &json) }
+        json.endArray()
+        json.field("inputs", strings: project.inputs)
+        json.key("warnings")
+        json.beginArray()
+        for warning in project.warnings { write(warning, to: &json) }
+        json.endArray()
+        json.endObject()
+    }
+
+    static func writeDetails(_ reference: String, _ position: ProjectPosition, _ condition: String?, to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("dependency", reference)
+        json.field("line", position.line)
+        json.field("column", position.column)
+        json.field("condition", condition)
+        json.endObject()
+    }
+
+    static func write(_ package: PackageReference, to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("kind", package.kind.rawValue)
+        json.field("location", package.location)
+        json.field("name", package.name)
+        json.field("requirement", package.requirement)
+        json.field("line", package.position.line)
+        json.endObject()
+    }
+
+    static func write(_ warning: ProjectWarning, to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("message", warning.message)
+        if let file = warning.file { json.field("file", file) }
+        json.field("line", warning.position.line)
+        json.field("column", warning.position.column)
         json.endObject()
     }
 
@@ -119,7 +190,17 @@ public enum FactsDump {
         json.beginObject()
         json.field("path", file.path)
         json.field("module", file.module.module)
-        json.field("package", file.module.manifestPath)
+        json.field("package", file.module.targets.first { $0.project.hasSuffix(".swift") && FileWalker.isManifestName(RelativePath.lastComponent(of: $0.project)) }?.project)
+        json.key("targets")
+        json.beginArray()
+        for membership in file.module.targets {
+            json.beginObject()
+            json.field("project", membership.project)
+            json.field("name", membership.target)
+            json.field("module", membership.module)
+            json.endObject()
+        }
+        json.endArray()
         json.field("lines", facts.lineCount)
         json.key("imports")
         json.beginArray()

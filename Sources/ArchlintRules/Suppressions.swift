@@ -49,10 +49,11 @@ public enum Suppressions {
                 directives, lastLine: max(file.facts.lineCount, 1), declarationSpans: spans(of: file.facts), file: file.path,
                 knownRules: knownRules, report: report)
         }
-        for manifest in repository.manifests where !manifest.directives.isEmpty {
-            let directives = manifest.directives.map { (text: $0.text, line: $0.position.line, column: $0.position.column) }
-            entriesByFile[manifest.path] = entries(
-                directives, lastLine: Int.max / 2, declarationSpans: [:], file: manifest.path, knownRules: knownRules, report: report)
+        // `Package.swift` and Tuist's `Project.swift`: a comment on a dependency line suppresses its findings.
+        for project in repository.projects where !project.directives.isEmpty {
+            let directives = project.directives.map { (text: $0.text, line: $0.position.line, column: $0.position.column) }
+            entriesByFile[project.path] = entries(
+                directives, lastLine: Int.max / 2, declarationSpans: [:], file: project.path, knownRules: knownRules, report: report)
         }
         var kept: [Finding] = []
         var suppressed: [(finding: Finding, reason: String)] = []

@@ -51,7 +51,7 @@ struct ConfigurationErrorTests {
         ])
         let run = ArchlintCLI.capture(["lint", tree.root])
         #expect(run.status == 1)
-        #expect(run.output.hasPrefix("App/A.swift:1:1: error: App code imports UIKit [no-ui]\n"))
+        #expect(run.output.hasPrefix("App/A.swift:1:1: error: \(tree.name) code imports UIKit [no-ui]\n"))
     }
 }
 
@@ -77,7 +77,7 @@ struct CommandLineTests {
         ])
         let run = ArchlintCLI.capture(["lint", tree.root])
         #expect(run.output == """
-            App/Core/A.swift:2:1: error: App code imports UIKit. Keep UI out of the core. [no-ui]
+            App/Core/A.swift:2:1: error: \(tree.name) code imports UIKit. Keep UI out of the core. [no-ui]
             1 error, 0 warnings in 1 file (1 file checked, 1 rule)
 
             """)

@@ -30,6 +30,15 @@ enum Fixtures {
         return (findings, entries.contains { $0["severity"] as? String == "error" }, run.status, run.error)
     }
 
+    /// Lints `folder` with its own `.archlint.json` and expects exactly its expected findings.
+    static func expectExactFindings(_ folder: String) throws {
+        let result = try lint(folder)
+        #expect(result.status != 2, "\(result.error)")
+        let expected = try expected(folder)
+        #expect(result.findings.sorted() == expected.sorted(), "\(folder)")
+        #expect(result.status == (result.hasErrors ? 1 : 0))
+    }
+
     static func expected(_ folder: String) throws -> [String] {
         try String(contentsOfFile: "\(folder)/expected-findings.txt", encoding: .utf8)
             .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
@@ -40,12 +49,7 @@ enum Fixtures {
 struct RuleFixtureTests {
     @Test(arguments: Fixtures.folders(under: "rules"))
     func fixture(_ name: String) throws {
-        let folder = "\(Fixtures.root)/rules/\(name)"
-        let result = try Fixtures.lint(folder)
-        #expect(result.status != 2, "\(result.error)")
-        let expected = try Fixtures.expected(folder)
-        #expect(result.findings.sorted() == expected.sorted(), "\(name)")
-        #expect(result.status == (result.hasErrors ? 1 : 0))
+        try Fixtures.expectExactFindings("\(Fixtures.root)/rules/\(name)")
     }
 
     @Test func everyRuleKindHasAFixture() {
@@ -53,6 +57,16 @@ struct RuleFixtureTests {
         for kind in ["layers", "dependency", "imports", "conformance", "attributes", "references", "literals", "type-size", "naming", "cycles", "declared-dependencies"] {
             #expect(folders.contains(kind), "no fixture for \(kind)")
         }
+    }
+}
+
+/// Repositories built by Xcode, Tuist or XcodeGen projects, or by no project file at all: linted
+/// with their own configuration, they report exactly their expected findings.
+@Suite("Project fixtures")
+struct ProjectFixtureTests {
+    @Test(arguments: Fixtures.folders(under: "projects"))
+    func fixture(_ name: String) throws {
+        try Fixtures.expectExactFindings("\(Fixtures.root)/projects/\(name)")
     }
 }
 

@@ -128,7 +128,7 @@ struct InstallHookTests {
         sandbox.git(["add", "-A"])
         let blocked = sandbox.git(["commit", "-m", "violating"], environment: isolatedPath)
         #expect(blocked.status != 0, "\(blocked.output)")
-        #expect(blocked.output.contains("App/Domain/Badge View.swift:1:1: error: App code imports UIKit. Domain code is UI-free. [no-ui-in-domain]"))
+        #expect(blocked.output.contains("App/Domain/Badge View.swift:1:1: error: \(sandbox.tree.name) code imports UIKit. Domain code is UI-free. [no-ui-in-domain]"))
         #expect(blocked.output.contains("commit blocked"))
         #expect(sandbox.commitCount == 1)
 

@@ -37,11 +37,11 @@ struct RepositoryReaderTests {
         #expect(modules == [
             "Sources/Core/A.swift": "Core",
             "Custom/KitSources/B.swift": "Kit",
-            "Custom/KitSources/Old/C.swift": "Custom",
+            "Custom/KitSources/Old/C.swift": tree.name,
             "Tests/CoreTests/ATests.swift": "CoreTests",
             "Modules/Feature/Sources/F.swift": "FeatureKit",
-            "Modules/Feature/Examples/Demo.swift": "Examples",
-            "MyApp/App/MyApp.swift": "MyApp",
+            "Modules/Feature/Examples/Demo.swift": "Feature",
+            "MyApp/App/MyApp.swift": tree.name,
         ])
         #expect(repository.manifests.map(\.path) == ["Modules/Feature/Package.swift", "Package.swift"])
         #expect(repository.files.map(\.path) == repository.files.map(\.path).sorted())

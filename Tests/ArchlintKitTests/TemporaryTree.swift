@@ -18,6 +18,9 @@ final class TemporaryTree {
 
     func path(_ relative: String) -> String { "\(root)/\(relative)" }
 
+    /// The root folder's name: the module of files no project's target compiles.
+    var name: String { (root as NSString).lastPathComponent }
+
     func write(_ relative: String, _ content: String) throws {
         try write(relative, bytes: Array(content.utf8))
     }

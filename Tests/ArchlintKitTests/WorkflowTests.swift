@@ -259,7 +259,7 @@ struct ReportTests {
         let run = ArchlintCLI.capture([
             "lint", tree.root, "--format", "github", "--report", "sarif=\(tree.path("out.sarif"))", "--report", "json=\(tree.path("out.json"))",
         ])
-        #expect(run.output.split(separator: "\n").first == "::error file=App/Domain/Order.swift,line=3,col=1,title=domain-no-ui::App code imports UIKit (inside #if canImport(UIKit))")
+        #expect(run.output.split(separator: "\n").first == "::error file=App/Domain/Order.swift,line=3,col=1,title=domain-no-ui::\(tree.name) code imports UIKit (inside #if canImport(UIKit))")
         #expect(tree.read("out.sarif")?.contains("\"version\": \"2.1.0\"") == true)
         #expect(tree.read("out.json")?.contains("\"ruleId\": \"domain-no-ui\"") == true)
     }

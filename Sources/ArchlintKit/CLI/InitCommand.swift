@@ -42,7 +42,7 @@ enum InitCommand {
         let closest = ArchitectureDetector.closest(ranked)
 
         var report = "Read \(survey.sourceFileCount) Swift source file\(survey.sourceFileCount == 1 ? "" : "s") (tests left out) "
-        report += "and \(survey.manifestCount) package manifest\(survey.manifestCount == 1 ? "" : "s") in \(root).\n\n"
+        report += "and \(survey.projectCount) project\(survey.projectCount == 1 ? "" : "s") (packages and app projects) in \(root).\n\n"
         report += "How closely it resembles each shipped architecture (points from folders, modules and types):\n"
         for candidate in ranked {
             let marker = candidate.preset == closest?.preset ? "  ← closest" : ""

@@ -82,14 +82,16 @@ public struct DeclaredDependenciesRule: RuleKind {
         for fileIndex in graph.repository.files.indices {
             let file = graph.repository.files[fileIndex]
             guard file.module.isInTarget else { continue }
-            let module = graph.moduleIndex(ofFile: fileIndex)
-            for item in graph.imports(ofFile: fileIndex) {
-                guard let target = graph.moduleIndex[item.module], target != module else { continue }
-                imported[module, default: []].insert(target)
-                guard undeclared, case .target = graph.modules[target].kind, !(declared[module]?.contains(target) ?? false),
-                    rule.scope.contains(file: fileIndex, in: context)
-                else { continue }
-                undeclaredSites[[module, target], default: []].append((file.path, item))
+            // A file several targets compile must be buildable in each of them.
+            for module in graph.modules(ofFile: fileIndex) {
+                for item in graph.imports(ofFile: fileIndex) {
+                    guard let target = graph.moduleIndex[item.module], target != module else { continue }
+                    imported[module, default: []].insert(target)
+                    guard undeclared, case .target = graph.modules[target].kind, !(declared[module]?.contains(target) ?? false),
+                        rule.scope.contains(file: fileIndex, in: context)
+                    else { continue }
+                    undeclaredSites[[module, target], default: []].append((file.path, item))
+                }
             }
         }
         var findings: [Finding] = []
@@ -110,7 +112,7 @@ public struct DeclaredDependenciesRule: RuleKind {
                 guard graph.modules[module].kind != .target(.plugin) else { continue }
                 for edge in edges {
                     let target = graph.modules[edge.to]
-                    guard case .target(let kind) = target.kind, kind == .regular || kind == .system || kind == .executable,
+                    guard case .target(let kind) = target.kind, kind == .library || kind == .system || kind == .executable,
                         !(imported[module]?.contains(edge.to) ?? false), !rule.scope.exclude.contains(where: { $0.matches(edge.file) })
                     else { continue }
                     findings.append(rule.finding(

@@ -173,10 +173,10 @@ public struct DependencyRule: RuleKind {
         return findings
     }
 
-    /// Where a module is declared: its manifest's target line, else its first file.
+    /// Where a module is declared: its target's line in its project file, else its first file.
     func declarationLocation(of module: ModuleNode, in graph: DependencyGraph) -> (file: String, line: Int, column: Int) {
-        if let manifest = module.manifestPaths.first, let position = module.declaration {
-            return (manifest, position.line, position.column)
+        if let project = module.projectPaths.first, let position = module.declaration {
+            return (project, position.line, position.column)
         }
         let file = module.files.first.map { graph.repository.files[$0].path } ?? module.name
         return (file, 1, 1)

@@ -1,0 +1,17 @@
+import Foundation
+
+struct Endpoint {
+    let path: String
+}
+
+final class NetworkService {
+    private let baseURL: URL
+
+    init(baseURL: URL) {
+        self.baseURL = baseURL
+    }
+
+    func data(for endpoint: Endpoint) async throws -> Data {
+        try await URLSession.shared.data(from: baseURL.appendingPathComponent(endpoint.path)).0
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+struct Book: Identifiable, Hashable {
+    let id: UUID
+    let title: String
+}

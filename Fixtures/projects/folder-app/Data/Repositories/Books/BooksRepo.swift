@@ -1,0 +1,5 @@
+import Foundation
+
+protocol BooksRepo {
+    func books() async throws -> [Book]
+}

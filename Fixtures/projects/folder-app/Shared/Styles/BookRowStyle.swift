@@ -1,0 +1,3 @@
+enum BookRowStyle {
+    case compact, regular
+}

@@ -1,0 +1,115 @@
+import ArchlintBase
+import ArchlintManifest
+import ArchlintProject
+
+/// Reads every build description a walk found — `Package.swift` manifests, Xcode projects,
+/// Tuist and XcodeGen specs — into the project model, on all cores.
+public struct ProjectDiscovery: Sendable {
+    public var platform: CompilationPlatform
+    public var workers: Int
+    /// Asks SwiftPM what each manifest declares (`--evaluate-manifests`) instead of reading it statically.
+    public var evaluateManifests = false
+
+    public init(platform: CompilationPlatform = .host, workers: Int = availableCores) {
+        self.platform = platform
+        self.workers = workers
+    }
+
+    public struct Result: Sendable {
+        /// Every project, sorted by path.
+        public var projects: [Project] = []
+        /// The manifests in effect, one per package folder, sorted by path (`dump` shows them in full).
+        public var manifests: [PackageManifest] = []
+        /// `Package@swift-X.swift` variants SwiftPM would not pick here.
+        public var inactiveManifestVariants: [String] = []
+        /// Files that could not be read.
+        public var diagnostics: [Diagnostic] = []
+        /// The content hash of every build description read, by path: a change to any changes the lint.
+        public var inputs: [(path: String, hash: UInt64)] = []
+        /// Swift files of the walk that are build descriptions (Tuist manifests and helpers), not sources to lint.
+        public var buildSources: Set<String> = []
+    }
+
+    /// Reads the manifests and project files of `walk`; `existingFolders` holds every folder with
+    /// a Swift file below it, for SwiftPM's default target folders.
+    public func read(_ walk: WalkResult, existingFolders: Set<String>) -> Result {
+        var result = Result()
+        let (chosen, inactive) = Self.chooseManifestVariants(walk.manifests)
+        result.inactiveManifestVariants = inactive
+        let reader = ManifestReader(platform: platform)
+        let evaluator = evaluateManifests ? ManifestEvaluator() : nil
+        let manifests = parallelMap(count: chosen.count, workers: workers, makeState: { FileReader() }) {
+            index, fileReader -> (PackageManifest?, Diagnostic?, UInt64) in
+            let file = chosen[index]
+            switch fileReader.bytes(file.absolutePath) {
+            case .success(let bytes):
+                var manifest = reader.read(path: file.path, source: bytes)
+                if let evaluator {
+                    manifest = evaluator.evaluate(packageDirectory: RelativePath.parent(of: file.absolutePath), staticReading: manifest)
+                }
+                return (manifest, nil, bytes.withUnsafeBytes { ContentHash.xxh64($0) })
+            case .failure(let failure):
+                return (nil, Diagnostic(.warning, failure.message, file: file.path), 0)
+            }
+        }
+        for (file, (manifest, diagnostic, hash)) in zip(chosen, manifests) {
+            if let manifest {
+                result.manifests.append(manifest)
+                result.projects.append(SwiftPMLayout.project(manifest, existingFolders: existingFolders))
+                result.inputs.append((file.path, hash))
+            }
+            if let diagnostic { result.diagnostics.append(diagnostic) }
+        }
+        let others = parallelMap(count: walk.projectFiles.count, workers: workers, makeState: { FileReader() }) {
+            index, fileReader -> (Project?, Diagnostic?, UInt64) in
+            let file = walk.projectFiles[index]
+            guard let kind = ProjectFileKind(path: file.path) else { return (nil, nil, 0) }
+            switch fileReader.bytes(file.absolutePath) {
+            case .success(let bytes): return (Self.read(file, kind: kind, bytes: bytes), nil, bytes.withUnsafeBytes { ContentHash.xxh64($0) })
+            case .failure(let failure): return (nil, Diagnostic(.warning, failure.message, file: file.path), 0)
+            }
+        }
+        for (file, (project, diagnostic, hash)) in zip(walk.projectFiles, others) {
+            if let project { result.projects.append(project) }
+            if let diagnostic { result.diagnostics.append(diagnostic) } else { result.inputs.append((file.path, hash)) }
+        }
+        result.manifests.sort { $0.path < $1.path }
+        result.projects.sort { $0.path < $1.path }
+        result.inputs.sort { $0.path < $1.path }
+        return result
+    }
+
+    /// The project a build description other than a manifest declares, read by its kind's reader.
+    static func read(_ file: FoundFile, kind: ProjectFileKind, bytes: [UInt8]) -> Project? {
+        switch kind {
+        // Each reader is registered here as it lands (Xcode projects and workspaces, XcodeGen specs).
+        case .xcodeProject, .xcodeWorkspace, .xcodeGenSpec: nil
+        }
+    }
+
+    /// One manifest per folder: the variant SwiftPM would pick with this toolchain; the others are inactive.
+    static func chooseManifestVariants(_ found: [FoundFile]) -> (chosen: [FoundFile], inactive: [String]) {
+        var byFolder: [String: [FoundFile]] = [:]
+        for file in found { byFolder[RelativePath.parent(of: file.path), default: []].append(file) }
+        var chosen: [FoundFile] = []
+        var inactive: [String] = []
+        let headReader = FileReader(initialCapacity: 4096)
+        for folder in byFolder.keys.sorted() {
+            let files = byFolder[folder]!
+            let names = files.map { RelativePath.lastComponent(of: $0.path) }
+            var toolsVersions: [String: String] = [:]
+            if files.count > 1 {
+                for file in files {
+                    if case .success(let version?) = headReader.read(file.absolutePath, { ManifestReader.toolsVersion(Array($0.prefix(200))) }) {
+                        toolsVersions[RelativePath.lastComponent(of: file.path)] = version
+                    }
+                }
+            }
+            let preferred = ManifestReader.preferredManifest(among: names, toolsVersions: toolsVersions)
+            for file in files {
+                if RelativePath.lastComponent(of: file.path) == preferred { chosen.append(file) } else { inactive.append(file.path) }
+            }
+        }
+        return (chosen, inactive.sorted())
+    }
+}

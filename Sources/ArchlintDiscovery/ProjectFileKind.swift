@@ -1,0 +1,28 @@
+import ArchlintProject
+/// The build descriptions archlint reads besides `Package.swift`, recognised by name and place.
+public enum ProjectFileKind: Sendable, Equatable {
+    /// `X.xcodeproj/project.pbxproj`.
+    case xcodeProject
+    /// `X.xcworkspace/contents.xcworkspacedata` (not the one every `.xcodeproj` holds inside).
+    case xcodeWorkspace
+    /// An XcodeGen spec: `project.yml`, `project.yaml`, `project.json`.
+    case xcodeGenSpec
+
+    /// The kind of the file `name` in `folder` (relative to the root), or nil for any other file.
+    public init?(name: String, folder: String) {
+        switch name {
+        case "project.pbxproj" where folder.hasSuffix(".xcodeproj"):
+            self = .xcodeProject
+        case "contents.xcworkspacedata" where folder.hasSuffix(".xcworkspace") && !folder.contains(".xcodeproj/"):
+            self = .xcodeWorkspace
+        case "project.yml", "project.yaml", "project.json":
+            self = .xcodeGenSpec
+        default:
+            return nil
+        }
+    }
+
+    public init?(path: String) {
+        self.init(name: RelativePath.lastComponent(of: path), folder: RelativePath.parent(of: path))
+    }
+}

@@ -1,0 +1,156 @@
+import ArchlintProject
+
+/// One target that compiles a file.
+public struct TargetMembership: Sendable, Equatable {
+    /// The project file declaring the target.
+    public var project: String
+    public var target: String
+    public var module: String
+    public var kind: ProjectTarget.Kind
+}
+
+/// Which module a Swift file belongs to: the targets that compile it, the first of them its
+/// module; or, for a file no target compiles, a pseudo-module.
+public struct ModuleAssignment: Sendable, Equatable {
+    /// The first target's module, or the pseudo-module of a file outside every target.
+    public var module: String
+    /// Every target compiling the file, the one giving `module` first; empty outside targets.
+    public var targets: [TargetMembership]
+
+    public init(module: String, targets: [TargetMembership] = []) {
+        self.module = module
+        self.targets = targets
+    }
+
+    public var isInTarget: Bool { !targets.isEmpty }
+    /// The project file of the first target.
+    public var projectPath: String? { targets.first?.project }
+    public var targetKind: ProjectTarget.Kind? { targets.first?.kind }
+}
+
+/// Maps source files to the targets of every project that compile them. A file several targets
+/// compile (an app and its widget extension) belongs to all of them, a library before an app, an
+/// app before an extension, tests last. A folder or glob never reaches into a nested package, and
+/// within one package only the innermost target folder holding a file takes it, as SwiftPM does.
+/// A file no target compiles belongs to a pseudo-module named after the innermost package folder
+/// holding it, else after the root.
+public struct ProjectMap: Sendable {
+    private struct Candidate: Sendable {
+        var project: Int
+        var target: Int
+        /// The folder the target's item that may select the file starts from.
+        var anchor: String
+    }
+
+    private let projects: [Project]
+    private let matchers: [[SourceMatcher]]
+    private var candidatesByFolder: [String: [Candidate]] = [:]
+    private var candidatesByFile: [String: [Candidate]] = [:]
+    private let packageFolders: Set<String>
+    private let rootName: String
+
+    public init(projects: [Project], rootName: String) {
+        self.projects = projects
+        self.rootName = rootName
+        matchers = projects.map { $0.targets.map { SourceMatcher($0.sources) } }
+        packageFolders = Set(projects.filter { $0.kind == .swiftpm }.map(\.directory))
+        for (projectIndex, project) in projects.enumerated() {
+            for (targetIndex, target) in project.targets.enumerated() {
+                var anchors = Set<String>()
+                for item in target.sources.include {
+                    switch item {
+                    case .file(let path):
+                        candidatesByFile[path, default: []].append(Candidate(project: projectIndex, target: targetIndex, anchor: path))
+                    case .folder(let folder):
+                        anchors.insert(folder)
+                    case .glob(let pattern):
+                        anchors.insert(Self.literalFolder(of: pattern))
+                    }
+                }
+                for anchor in anchors {
+                    candidatesByFolder[anchor, default: []].append(Candidate(project: projectIndex, target: targetIndex, anchor: anchor))
+                }
+            }
+        }
+    }
+
+    /// The leading components of a glob that hold no pattern character.
+    static func literalFolder(of pattern: String) -> String {
+        var components: [Substring] = []
+        for component in pattern.split(separator: "/", omittingEmptySubsequences: true).dropLast() {
+            if component == "." { continue }
+            if component.contains(where: { "*?[{".contains($0) }) { break }
+            components.append(component)
+        }
+        return components.joined(separator: "/")
+    }
+
+    public func assignment(for path: String) -> ModuleAssignment {
+        let package = innermostPackage(of: path)
+        var found: [(candidate: Candidate, named: Bool)] = []
+        for candidate in candidatesByFile[path] ?? [] where matchers[candidate.project][candidate.target].match(path) == .named {
+            found.append((candidate, true))
+        }
+        var folder = RelativePath.parent(of: path)
+        while true {
+            for candidate in candidatesByFolder[folder] ?? [] {
+                switch matchers[candidate.project][candidate.target].match(path) {
+                case .none: continue
+                case .named: found.append((candidate, true))
+                case .byPattern:
+                    let directory = projects[candidate.project].directory
+                    // A package below the project's own folder owns its files.
+                    if let package, package != directory, RelativePath.isWithin(package, directory) { continue }
+                    found.append((candidate, false))
+                }
+            }
+            if folder.isEmpty { break }
+            folder = RelativePath.parent(of: folder)
+        }
+        guard !found.isEmpty else { return ModuleAssignment(module: pseudoModule(under: package)) }
+        var memberships: [TargetMembership] = []
+        var seen = Set<[Int]>()
+        for (candidate, named) in found where seen.insert([candidate.project, candidate.target]).inserted {
+            let project = projects[candidate.project]
+            if project.kind == .swiftpm, !named, found.contains(where: {
+                $0.candidate.project == candidate.project && $0.candidate.anchor.utf8.count > candidate.anchor.utf8.count
+            }) {
+                continue  // an inner target folder of the same package takes the file
+            }
+            let target = project.targets[candidate.target]
+            memberships.append(TargetMembership(project: project.path, target: target.name, module: target.moduleName, kind: target.kind))
+        }
+        memberships.sort { Self.precedes($0, $1) }
+        return ModuleAssignment(module: memberships[0].module, targets: memberships)
+    }
+
+    /// The order of a file's targets: the target that gives the file its module first.
+    static func precedes(_ a: TargetMembership, _ b: TargetMembership) -> Bool {
+        func rank(_ kind: ProjectTarget.Kind) -> Int {
+            switch kind {
+            case .library, .system, .binary, .macro: 0
+            case .executable, .app: 1
+            case .appExtension, .plugin, .other: 2
+            case .test: 3
+            }
+        }
+        if rank(a.kind) != rank(b.kind) { return rank(a.kind) < rank(b.kind) }
+        if a.project != b.project { return a.project < b.project }
+        return a.target < b.target
+    }
+
+    private func innermostPackage(of path: String) -> String? {
+        guard !packageFolders.isEmpty else { return nil }
+        var folder = RelativePath.parent(of: path)
+        while true {
+            if packageFolders.contains(folder) { return folder }
+            if folder.isEmpty { return nil }
+            folder = RelativePath.parent(of: folder)
+        }
+    }
+
+    private func pseudoModule(under package: String?) -> String {
+        guard let package, !package.isEmpty else { return rootName }
+        return RelativePath.lastComponent(of: package)
+    }
+}
