@@ -5,9 +5,11 @@
 import PackageDescription
 
 // The pipeline, one module per stage; each depends only on the stages before it:
-// read (Discovery) → tokenize (Lexer) → extract facts (Facts, Manifest; Cache keeps facts between
-// runs) → build graph (Graph) → evaluate rules (Rules) → report (Report); Kit wires them together,
-// the CLI sits on top.
+// read (Discovery walks the tree and reads every build description into the project model of
+// ArchlintProject: Package.swift through Manifest, and Xcode, Tuist and XcodeGen projects through
+// their readers) → tokenize (Lexer) → extract facts (Facts; Cache keeps facts between runs) →
+// build graph (Graph) → evaluate rules (Rules) → report (Report); Kit wires them together, the CLI
+// sits on top.
 let package = Package(
     name: "archlint",
     platforms: [.macOS(.v13)],
@@ -24,14 +26,14 @@ let package = Package(
         .target(name: "ArchlintFacts", dependencies: ["ArchlintBase", "ArchlintLexer"]),
         .target(name: "ArchlintManifest", dependencies: ["ArchlintBase", "ArchlintLexer", "ArchlintProject"]),
         .target(name: "ArchlintDiscovery", dependencies: ["ArchlintBase", "ArchlintProject", "ArchlintManifest"]),
-        .target(name: "ArchlintCache", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintDiscovery"]),
+        .target(name: "ArchlintCache", dependencies: ["ArchlintBase", "ArchlintProject", "ArchlintFacts", "ArchlintDiscovery"]),
         .target(name: "ArchlintGraph", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintProject", "ArchlintManifest", "ArchlintDiscovery"]),
         .target(name: "ArchlintRules", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintDiscovery", "ArchlintGraph"]),
-        .target(name: "ArchlintReport", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintManifest", "ArchlintGraph", "ArchlintRules"]),
+        .target(name: "ArchlintReport", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintProject", "ArchlintManifest", "ArchlintGraph", "ArchlintRules"]),
         .target(
             name: "ArchlintKit",
             dependencies: [
-                "ArchlintBase", "ArchlintFacts", "ArchlintManifest", "ArchlintDiscovery", "ArchlintCache", "ArchlintGraph",
+                "ArchlintBase", "ArchlintFacts", "ArchlintProject", "ArchlintManifest", "ArchlintDiscovery", "ArchlintCache", "ArchlintGraph",
                 "ArchlintRules", "ArchlintReport",
             ]
         ),

@@ -4,6 +4,7 @@ import ArchlintProject
 public struct TargetMembership: Sendable, Equatable {
     /// The project file declaring the target.
     public var project: String
+    public var projectKind: Project.Kind
     public var target: String
     public var module: String
     public var kind: ProjectTarget.Kind
@@ -118,7 +119,7 @@ public struct ProjectMap: Sendable {
                 continue  // an inner target folder of the same package takes the file
             }
             let target = project.targets[candidate.target]
-            memberships.append(TargetMembership(project: project.path, target: target.name, module: target.moduleName, kind: target.kind))
+            memberships.append(TargetMembership(project: project.path, projectKind: project.kind, target: target.name, module: target.moduleName, kind: target.kind))
         }
         memberships.sort { Self.precedes($0, $1) }
         return ModuleAssignment(module: memberships[0].module, targets: memberships)

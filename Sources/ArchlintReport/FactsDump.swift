@@ -3,7 +3,6 @@ import ArchlintFacts
 import ArchlintGraph
 import ArchlintManifest
 import ArchlintProject
-import ArchlintDiscovery
 
 /// `archlint dump`: every fact read from a repository as JSON (format: Docs/dump-format.md).
 public enum FactsDump {
@@ -190,7 +189,7 @@ public enum FactsDump {
         json.beginObject()
         json.field("path", file.path)
         json.field("module", file.module.module)
-        json.field("package", file.module.targets.first { $0.project.hasSuffix(".swift") && FileWalker.isManifestName(RelativePath.lastComponent(of: $0.project)) }?.project)
+        json.field("package", file.module.targets.first { $0.projectKind == .swiftpm }?.project)
         json.key("targets")
         json.beginArray()
         for membership in file.module.targets {
