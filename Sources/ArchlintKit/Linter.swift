@@ -173,7 +173,7 @@ public struct Linter {
         let focusFiles = focus.map { focus in Set(repository.files.indices.filter { focus.contains(repository.files[$0].path) }) }
         let graph = DependencyGraph(repository: repository, workers: workers, focus: focusFiles)
         let outcome = RuleEngine.run(configuration, graph: graph, workers: workers, focus: focusFiles)
-        var diagnostics = repository.diagnostics
+        var diagnostics = configuration.warnings + repository.diagnostics
         for project in repository.projects {
             for warning in project.warnings {
                 diagnostics.append(Diagnostic(

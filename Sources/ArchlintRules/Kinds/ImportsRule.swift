@@ -22,6 +22,12 @@ public struct ImportsRule: RuleKind {
                 ("App/Domain/User.swift", "import Foundation\n↓import SwiftUI\n#if canImport(UIKit)\n↓import UIKit\n#endif\nstruct User {}"),
             ]),
         RuleExample(
+            "Every form of an import counts: @testable, scoped, with attributes",
+            configuration: #"{ "kind": "imports", "forbidden": ["UIKit"] }"#,
+            files: [
+                ("App/View.swift", "↓@testable import UIKit\n↓import class UIKit.UIView\n↓@preconcurrency import UIKit\nimport Foundation"),
+            ]),
+        RuleExample(
             "Imports in comments and strings, and imports outside the scope",
             configuration: #"{ "kind": "imports", "forbidden": ["SwiftUI"], "scope": { "paths": ["**/Domain/**"] } }"#,
             files: [
