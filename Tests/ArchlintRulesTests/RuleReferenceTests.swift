@@ -71,11 +71,13 @@ struct RuleReferenceTests {
                 errors = list(jsonschema.Draft7Validator(schema).iter_errors(json.load(open(path))))
                 for error in errors: print(path, "/".join(map(str, error.absolute_path)), error.message)
             """, "\(Self.root)/Docs/archlint.schema.json", folder]
-        let output = Pipe()
-        validate.standardOutput = output
+        let output = NSTemporaryDirectory() + "archlint-schema-" + UUID().uuidString + ".txt"
+        FileManager.default.createFile(atPath: output, contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        validate.standardOutput = FileHandle(forWritingAtPath: output)
         try validate.run()
         validate.waitUntilExit()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
         #expect(validate.terminationStatus == 0 && printed.isEmpty, "\(printed)")
     }
 }
