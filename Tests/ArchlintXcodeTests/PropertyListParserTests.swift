@@ -1,0 +1,3 @@
+import ArchlintProject
+import Testing
+@testable import ArchlintXcode
