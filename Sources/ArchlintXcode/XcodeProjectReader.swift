@@ -21,9 +21,10 @@ public struct XcodeProjectReader: Sendable {
         }
         let parsed = PropertyListParser.parse(source)
         if let failure = parsed.failure {
-            project.warnings.append(ProjectWarning(
-                message: "project.pbxproj cannot be read past here (\(failure.message)); what comes before it is used",
-                position: failure.position))
+            let message = parsed.root == nil
+                ? "project.pbxproj cannot be read: \(failure.message)"
+                : "project.pbxproj cannot be read past here (\(failure.message)); what comes before it is used"
+            project.warnings.append(ProjectWarning(message: message, position: failure.position))
         }
         guard let root = parsed.root?.dictionary else {
             if parsed.root != nil {
