@@ -48,7 +48,7 @@ struct XcodeProjectContext {
         let productType = object.isa == "PBXNativeTarget" ? object.string("productType") ?? "" : object.isa
         let configuration = configurations(of: object, name: name)
         var target = ProjectTarget(
-            name: name, moduleName: moduleName(of: name, configuration: configuration, at: object.position),
+            name: name, moduleName: moduleName(of: name, configuration: configuration, at: object.position(of: "name")),
             kind: object.isa == "PBXNativeTarget" ? XcodeProductType.kind(of: productType) : .other,
             productType: productType, sources: sources(of: object), position: object.position(of: "name"))
         target.dependencies = dependencies(of: object)
