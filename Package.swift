@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "ArchlintLexer"),
         .target(name: "ArchlintProject", dependencies: ["ArchlintBase"]),
         .target(name: "ArchlintFacts", dependencies: ["ArchlintBase", "ArchlintLexer"]),
-        .target(name: "ArchlintXcode", dependencies: ["ArchlintBase", "ArchlintProject"]),
+        .target(name: "ArchlintXcode", dependencies: ["ArchlintProject"]),
         .target(name: "ArchlintManifest", dependencies: ["ArchlintBase", "ArchlintLexer", "ArchlintProject"]),
         .target(name: "ArchlintDiscovery", dependencies: ["ArchlintBase", "ArchlintProject", "ArchlintManifest", "ArchlintXcode"]),
         .target(name: "ArchlintCache", dependencies: ["ArchlintBase", "ArchlintProject", "ArchlintFacts", "ArchlintDiscovery"]),

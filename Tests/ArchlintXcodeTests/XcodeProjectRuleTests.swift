@@ -53,6 +53,25 @@ struct XcodeProjectRuleTests {
         #expect(project(settings: "PRODUCT_NAME = Own;", projectSettings: "PRODUCT_NAME = Base;").targets.first?.moduleName == "Own")
     }
 
+    @Test func configurationsThatDisagreeUseTheDefaultOne() {
+        let text = """
+            { objects = {
+              P = {isa = PBXProject; mainGroup = G; targets = (T, ); };
+              G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+              T = {isa = PBXNativeTarget; buildConfigurationList = L; name = Tests; productType = "com.apple.product-type.bundle.unit-test"; };
+              L = {isa = XCConfigurationList; buildConfigurations = (D, R, ); defaultConfigurationName = Release; };
+              D = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = TestsDebug; }; name = Debug; };
+              R = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Release; };
+            }; rootObject = P; }
+            """
+        let read = XcodeProjectReader().read(path: "X.xcodeproj/project.pbxproj", source: Array(text.utf8))
+        #expect(read.targets.first?.moduleName == "Tests")
+        #expect(read.warnings.map(\.message) == [
+            "target 'Tests' has a different module name per configuration (Debug: TestsDebug, Release: Tests); Release's is used",
+        ])
+        #expect(read.warnings.map(\.position) == [ProjectPosition(line: 4, column: 66)])
+    }
+
     @Test func aSettingFromElsewhereFallsBackToTheTargetNameWithAWarning() {
         let read = project(settings: "PRODUCT_NAME = \"$(APP_NAME)\";")
         #expect(read.targets.first?.moduleName == "App")
