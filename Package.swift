@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "ArchlintFactsTests", dependencies: ["ArchlintBase", "ArchlintFacts"]),
         .testTarget(name: "ArchlintXcodeTests", dependencies: ["ArchlintXcode", "ArchlintProject"]),
         .testTarget(name: "ArchlintManifestTests", dependencies: ["ArchlintManifest", "ArchlintProject"]),
-        .testTarget(name: "ArchlintRulesTests", dependencies: ["ArchlintRules", "ArchlintKit", "ArchlintGraph"]),
+        .testTarget(name: "ArchlintRulesTests", dependencies: ["ArchlintBase", "ArchlintRules", "ArchlintKit", "ArchlintGraph"]),
         .testTarget(name: "ArchlintKitTests", dependencies: ["ArchlintKit", "ArchlintCache", "ArchlintGraph", "ArchlintRules", "ArchlintReport"]),
     ]
 )

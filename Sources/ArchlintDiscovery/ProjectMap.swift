@@ -13,7 +13,9 @@ public struct TargetMembership: Sendable, Equatable {
 /// Which module a Swift file belongs to: the targets that compile it, the first of them its
 /// module; or, for a file no target compiles, a pseudo-module.
 public struct ModuleAssignment: Sendable, Equatable {
-    /// The first target's module, or the pseudo-module of a file outside every target.
+    /// The first target's name (modules are known by their target's name, as manifests and
+    /// projects write it; code imports them by `TargetMembership.module`), or the pseudo-module
+    /// of a file outside every target.
     public var module: String
     /// Every target compiling the file, the one giving `module` first; empty outside targets.
     public var targets: [TargetMembership]
@@ -122,7 +124,7 @@ public struct ProjectMap: Sendable {
             memberships.append(TargetMembership(project: project.path, projectKind: project.kind, target: target.name, module: target.moduleName, kind: target.kind))
         }
         memberships.sort { Self.precedes($0, $1) }
-        return ModuleAssignment(module: memberships[0].module, targets: memberships)
+        return ModuleAssignment(module: memberships[0].target, targets: memberships)
     }
 
     /// The order of a file's targets: the target that gives the file its module first.

@@ -14,12 +14,11 @@ public struct ModuleNode: Sendable {
         case external
     }
 
-    /// The name code imports it by.
+    /// The target's name, as its project writes it (code imports it by its module name, which
+    /// `moduleIndex` also knows: `my_tool` for `my-tool`).
     public var name: String
     public var kind: Kind
-    /// The targets building the module, as their projects name them (`Pocket Casts` for `Pocket_Casts`).
-    public var targetNames: [String] = []
-    /// The project files declaring those targets (usually one).
+    /// The project files declaring a target of this name (usually one).
     public var projectPaths: [String] = []
     /// Where the first target is declared in its project file.
     public var declaration: ProjectPosition?
@@ -51,6 +50,8 @@ public struct ModuleEdge: Sendable, Equatable {
     public var detail: String
     public var isTestable: Bool
     public var conditions: [String]
+    /// For an import: the importing file's index.
+    public var fileIndex: Int32?
 }
 
 /// A type declaration, located: the file and the index of the declaration in it.
@@ -149,14 +150,13 @@ public struct DependencyGraph: Sendable {
         var unknownDefines = Set<Int>()
         for project in repository.projects {
             for target in project.targets {
-                let index = node(target.moduleName, kind: .target(target.kind))
-                modules[index].targetNames.append(target.name)
+                let index = node(target.name, kind: .target(target.kind))
                 modules[index].projectPaths.append(project.path)
                 if modules[index].declaration == nil { modules[index].declaration = target.position }
                 if target.defaultIsolationMainActor { modules[index].defaultIsolationMainActor = true }
                 if let targetDefines = target.defines { defines[index, default: []].formUnion(targetDefines) } else { unknownDefines.insert(index) }
-                // A target is found by its own name too (`my-tool`, imported as `my_tool`).
-                if target.name != target.moduleName, moduleIndex[target.name] == nil { moduleIndex[target.name] = index }
+                // Code imports the target by its module name (`my_tool` for `my-tool`).
+                if target.name != target.moduleName, moduleIndex[target.moduleName] == nil { moduleIndex[target.moduleName] = index }
             }
         }
         fileModules.reserveCapacity(repository.files.count)
@@ -164,16 +164,17 @@ public struct DependencyGraph: Sendable {
             let index = node(file.module.module, kind: file.module.targetKind.map { .target($0) } ?? .folder)
             modules[index].files.append(fileIndex)
             fileModules.append(Int32(index))
-            for membership in file.module.targets.dropFirst() where membership.module != file.module.module {
-                modules[node(membership.module, kind: .target(membership.kind))].files.append(fileIndex)
+            for membership in file.module.targets.dropFirst() where membership.target != file.module.module {
+                modules[node(membership.target, kind: .target(membership.kind))].files.append(fileIndex)
             }
         }
         moduleDefines = modules.indices.map { unknownDefines.contains($0) ? nil : defines[$0] }
     }
 
-    /// The name code imports a target by (SwiftPM's C99 name of the target).
-    public static func moduleName(ofTarget name: String) -> String {
-        ProjectTarget.moduleName(of: name)
+    /// The graph's name of an imported module: its target's name for a module of the repository
+    /// (`my-tool` for `import my_tool`), else the name as imported.
+    public func moduleName(imported name: String) -> String {
+        moduleIndex[name].map { modules[$0].name } ?? name
     }
 
     public func module(named name: String) -> ModuleNode? {
@@ -192,7 +193,7 @@ public struct DependencyGraph: Sendable {
         guard targets.count > 1 else { return [Int(fileModules[file])] }
         var result = [Int(fileModules[file])]
         for membership in targets.dropFirst() {
-            if let index = moduleIndex[membership.module], !result.contains(index) { result.append(index) }
+            if let index = moduleIndex[membership.target], !result.contains(index) { result.append(index) }
         }
         return result
     }
@@ -203,7 +204,7 @@ public struct DependencyGraph: Sendable {
         let index = ProjectIndex(repository.projects)
         for project in repository.projects {
             for target in project.targets {
-                let from = moduleIndex[target.moduleName]!
+                let from = moduleIndex[target.name]!
                 for dependency in target.dependencies {
                     for name in index.modules(for: dependency, in: project) {
                         let to = node(name, kind: .external)
@@ -256,7 +257,7 @@ public struct DependencyGraph: Sendable {
                         from: importer, to: to, kind: .import, file: file.path, line: Int(item.position.line),
                         column: Int(item.position.column), detail: item.written,
                         isTestable: item.attributes.contains { $0.hasPrefix("@testable") },
-                        conditions: file.facts.conditions(item.conditionSet)))
+                        conditions: file.facts.conditions(item.conditionSet), fileIndex: Int32(fileIndex)))
                 }
             }
             importedModules[fileIndex] = imported

@@ -97,6 +97,12 @@ struct ProjectMapTests {
         }
     }
 
+    @Test func targetNamesBecomeModuleNames() {
+        #expect(ProjectTarget.moduleName(of: "swift-openapi-generator") == "swift_openapi_generator")
+        #expect(ProjectTarget.moduleName(of: "2D Engine") == "_2D_Engine")
+        #expect(ProjectTarget.moduleName(of: "Core") == "Core")
+    }
+
     @Test func aGlobIsAnchoredAtItsLiteralFolder() {
         #expect(ProjectMap.literalFolder(of: "Features/Home/Sources/**/*.swift") == "Features/Home/Sources")
         #expect(ProjectMap.literalFolder(of: "./Sources/*.swift") == "Sources")

@@ -35,10 +35,4 @@ struct CompilationConditionsTests {
         #expect(Self.package.canHold(["DEBUG", "USE_NIO"]))
         #expect(!Self.package.canHold(["DEBUG", "!(USE_NIO)"]))
     }
-
-    @Test func targetNamesBecomeModuleNames() {
-        #expect(DependencyGraph.moduleName(ofTarget: "swift-openapi-generator") == "swift_openapi_generator")
-        #expect(DependencyGraph.moduleName(ofTarget: "2D Engine") == "_2D_Engine")
-        #expect(DependencyGraph.moduleName(ofTarget: "Core") == "Core")
-    }
 }
