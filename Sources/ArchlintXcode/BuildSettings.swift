@@ -33,7 +33,8 @@ struct BuildSettings {
 
     private func words(_ name: String, level: Int, unresolved: inout Bool) -> [String] {
         guard level < levels.count else { return [] }
-        let nodes = levels[level].entries.filter { $0.key == name || $0.key.hasPrefix(name + "[") }.map(\.value)
+        let conditional = name + "["
+        let nodes = levels[level].entries.filter { $0.key == name || $0.key.hasPrefix(conditional) }.map(\.value)
         guard !nodes.isEmpty else { return words(name, level: level + 1, unresolved: &unresolved) }
         var result: [String] = []
         for node in nodes {

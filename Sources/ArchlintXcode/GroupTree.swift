@@ -16,6 +16,8 @@ struct GroupTree {
 
     private let objects: PBXObjects
     private var parents: [String: String] = [:]
+    /// Every element under the main group, resolved once top-down (files are resolved by the thousand).
+    private var resolved: [String: Location] = [:]
     private let mainGroup: String?
     /// `SOURCE_ROOT`: the folder holding the `.xcodeproj`, moved by a relative `projectDirPath`.
     let sourceRoot: String
@@ -31,6 +33,16 @@ struct GroupTree {
         for object in objects.all {
             for child in object.references("children") where parents[child] == nil { parents[child] = object.id }
         }
+        if let mainGroup, let main = objects[mainGroup] {
+            var pending: [(PBXObject, Location)] = [(main, .inRepository(sourceRoot))]
+            while let (element, base) = pending.popLast() {
+                guard resolved[element.id] == nil, let location = Self.location(of: element, under: base, sourceRoot: sourceRoot) else { continue }
+                resolved[element.id] = location
+                for child in element.references("children") where parents[child] == element.id {
+                    if let object = objects[child] { pending.append((object, location)) }
+                }
+            }
+        }
     }
 
     /// The group holding `id`, if any.
@@ -38,31 +50,33 @@ struct GroupTree {
 
     /// Where the file element `id` points, or nil when it has no object.
     func location(of id: String) -> Location? {
+        if let known = resolved[id] { return known }
         var visited = Set<String>()
         return location(of: id, visited: &visited)
     }
 
+    /// Resolves an element outside the main group's tree (or in a cycle) through its parents.
     private func location(of id: String, visited: inout Set<String>) -> Location? {
+        if let known = resolved[id] { return known }
         guard let element = objects[id], visited.insert(id).inserted else { return nil }
+        var base = Location.inRepository(sourceRoot)
+        if let parent = parents[id], id != mainGroup, element.string("sourceTree") ?? "<group>" == "<group>" {
+            guard let parentLocation = location(of: parent, visited: &visited) else { return nil }
+            base = parentLocation
+        }
+        return Self.location(of: element, under: base, sourceRoot: sourceRoot)
+    }
+
+    /// Where `element` points when its parent group is at `base`.
+    private static func location(of element: PBXObject, under base: Location, sourceRoot: String) -> Location? {
         // Groups without a path add no folder; a file reference without one names itself.
         let path = element.string("path") ?? (element.isa == "PBXFileReference" ? element.string("name") ?? "" : "")
         if path.hasPrefix("/") { return .absolute(path) }
         switch element.string("sourceTree") ?? "<group>" {
-        case "<group>":
-            let base: Location
-            if let parent = parents[id], id != mainGroup {
-                guard let parentLocation = location(of: parent, visited: &visited) else { return nil }
-                base = parentLocation
-            } else {
-                base = .inRepository(sourceRoot)
-            }
-            return Self.appending(path, to: base)
-        case "SOURCE_ROOT":
-            return Self.appending(path, to: .inRepository(sourceRoot))
-        case "<absolute>":
-            return .absolute(path)
-        case let tree:
-            return .outside("$(\(tree))/\(path)")
+        case "<group>": return appending(path, to: base)
+        case "SOURCE_ROOT": return appending(path, to: .inRepository(sourceRoot))
+        case "<absolute>": return .absolute(path)
+        case let tree: return .outside("$(\(tree))/\(path)")
         }
     }
 

@@ -208,15 +208,15 @@ public struct PropertyListParser {
     }
 
     /// Skips trivia and consumes `byte`, or fails naming `what` was expected.
-    private mutating func expect(_ byte: UInt8, _ what: String) -> Bool {
+    private mutating func expect(_ byte: UInt8, _ what: @autoclosure () -> String) -> Bool {
         skipTrivia()
         guard failure == nil else { return false }
         guard index < bytes.count else {
-            fail("the file ends where \(what) was expected")
+            fail("the file ends where \(what()) was expected")
             return false
         }
         guard bytes[index] == byte else {
-            fail("\(what) expected, found '\(Self.describe(bytes[index]))'")
+            fail("\(what()) expected, found '\(Self.describe(bytes[index]))'")
             return false
         }
         advance()

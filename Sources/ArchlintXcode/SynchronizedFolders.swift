@@ -82,10 +82,10 @@ struct SynchronizedFolders {
     /// an extension). Other files (`Info.plist`, `Localizable.xcstrings`, `/Localized: …` variant
     /// groups) compile no Swift and are left out.
     private static func item(forException path: String, in folder: String) -> SourceSelection.Item? {
-        guard !path.hasPrefix("/") else { return nil }
-        let full = RelativePath.join(folder, path)
-        if path.hasSuffix(".swift") { return .file(full) }
-        return RelativePath.lastComponent(of: path).contains(".") ? nil : .folder(full)
+        if path.hasSuffix(".swift") { return .file(RelativePath.join(folder, path)) }
+        let lastComponent = path.utf8.reversed().prefix { $0 != UInt8(ascii: "/") }
+        guard !path.hasPrefix("/"), !lastComponent.contains(UInt8(ascii: ".")) else { return nil }
+        return .folder(RelativePath.join(folder, path))
     }
 
     /// The folders, exclusions and additions synchronized folders give `target`.

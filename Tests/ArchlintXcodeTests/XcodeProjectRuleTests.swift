@@ -195,3 +195,16 @@ struct XcodeWorkspaceReaderTests {
         #expect(XcodeWorkspaceReader().read(path: "A.xcworkspace/contents.xcworkspacedata", source: [0xFF, 0x3C, 0x00]).projects.isEmpty)
     }
 }
+
+@Suite("Root-relative paths")
+struct RelativePathJoinTests {
+    /// The concatenation shortcut for normal paths gives what component-wise normalizing gives.
+    @Test(arguments: [
+        ("", "A/B.swift", "A/B.swift"), ("App", "", "App"), ("App", "Views/List.swift", "App/Views/List.swift"),
+        ("App", "../Shared/./M.swift", "Shared/M.swift"), ("App/", "x.swift", "App/x.swift"), ("App", "a//b.swift", "App/a/b.swift"),
+        ("App", ".hidden/...swift", "App/.hidden/...swift"), ("App", "..", ""), ("App", "x/", "App/x"),
+    ])
+    func join(folder: String, relative: String, joined: String) {
+        #expect(RelativePath.join(folder, relative) == joined)
+    }
+}
