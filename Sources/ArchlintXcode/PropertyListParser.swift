@@ -39,6 +39,10 @@ public struct PropertyListParser {
     }
 
     private mutating func parseDocument() -> Result {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            index = 3  // a UTF-8 byte order mark
+            lineStart = 3
+        }
         skipTrivia()
         guard failure == nil else { return Result(root: nil, failure: failure) }
         guard index < bytes.count else {

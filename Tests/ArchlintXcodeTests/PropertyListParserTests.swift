@@ -43,6 +43,12 @@ struct PropertyListParserTests {
         #expect(root.string("e") == "")
     }
 
+    @Test func byteOrderMark() {
+        let result = PropertyListParser.parse([0xEF, 0xBB, 0xBF] + Array("{ a = b; }".utf8))
+        #expect(result.failure == nil)
+        #expect(result.root?.dictionary?.entry("a")?.keyPosition == ProjectPosition(line: 1, column: 3))
+    }
+
     @Test func columnsCountCharactersAfterNonASCII() throws {
         let result = parse("{ name = \"Café\"; next = x; }")
         #expect(result.root?.dictionary?.entry("next")?.keyPosition == ProjectPosition(line: 1, column: 18))
