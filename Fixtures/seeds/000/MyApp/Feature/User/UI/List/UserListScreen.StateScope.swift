@@ -1,0 +1,13 @@
+// seed 000:L1529-1539, recommended (block L1506-1561, "### State Scope")
+// ---
+// MARK: - Screen State (managed by ViewModel)
+
+struct UserListScreen: View {
+
+    // Screen state managed by ViewModel
+    @State private var viewModel: UserListViewModel
+
+    var body: some View {
+        UserListContent(uiState: viewModel.uiState, ...)
+    }
+}
