@@ -157,14 +157,33 @@ struct SeedBlockTests {
         }
     }
 
-    /// The citations in a preset's `//` comments, with the line each is on.
+    /// The citations in a preset's `//` comments, with the line each starts on. A comment of
+    /// several lines is read as one text, so a quote may run on to the next line.
     static func citations(of preset: String) throws -> [(Int, SeedCitation)] {
         let path = "\(Fixtures.root)/../rules/\(preset).json"
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.enumerated().flatMap { index, line -> [(Int, SeedCitation)] in
-            guard let comment = line.firstRange(of: "//").map({ line[$0.upperBound...] }), line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
-            else { return [] }
-            return SeedCitation.all(in: String(comment), defaultSeed: presetSeeds[preset]!).map { (index + 1, $0) }
+        var result: [(Int, SeedCitation)] = []
+        var text = ""
+        var starts: [(offset: Int, line: Int)] = []
+        func flush() {
+            for match in text.matches(of: SeedCitation.pattern) {
+                guard let citation = SeedCitation(match, defaultSeed: presetSeeds[preset]!) else { continue }
+                let offset = text.distance(from: text.startIndex, to: match.range.lowerBound)
+                result.append((starts.last { $0.offset <= offset }!.line, citation))
+            }
+            text = ""
+            starts = []
         }
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("//") else {
+                flush()
+                continue
+            }
+            starts.append((text.count, index + 1))
+            text += trimmed.dropFirst(2) + " "
+        }
+        flush()
+        return result
     }
 }

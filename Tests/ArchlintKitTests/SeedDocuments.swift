@@ -52,7 +52,7 @@ enum SeedDocuments {
 
 /// A reference to seed lines with the words that must stand there: `000:L91 "Presentation Layer"`,
 /// or `L2743 "Ensure UI updates"` (the seed of the text it is written in). A range's quote may
-/// stand on any of its lines.
+/// stand anywhere on its lines; `…` in a quote skips words.
 struct SeedCitation: CustomStringConvertible {
     var seed: String
     var lines: ClosedRange<Int>
@@ -65,12 +65,12 @@ struct SeedCitation: CustomStringConvertible {
 
     /// Every citation in `text`; a bare `L123` belongs to `defaultSeed`.
     static func all(in text: String, defaultSeed: String) -> [SeedCitation] {
-        text.matches(of: #/(?:\b(\d{3}):)?\bL(\d+)(?:-(\d+))?(?:\s*"([^"]*)")?/#).compactMap { match in
-            guard let first = Int(match.output.2) else { return nil }
-            let last = match.output.3.flatMap { Int($0) } ?? first
-            guard last >= first else { return nil }
-            return SeedCitation(seed: match.output.1.map(String.init) ?? defaultSeed, lines: first...last, quote: match.output.4.map(String.init))
-        }
+        text.matches(of: pattern).compactMap { SeedCitation($0, defaultSeed: defaultSeed) }
+    }
+
+    /// `NNN:` (optional), `L<first>`, `-<last>` (optional), then an optional quote.
+    static var pattern: Regex<(Substring, Substring?, Substring, Substring?, Substring?)> {
+        #/(?:\b(\d{3}):)?\bL(\d+)(?:-(\d+))?(?:\s*"([^"]*)")?/#
     }
 
     /// Why the citation does not hold in the seed text, or nil when its lines exist and the quote
@@ -79,10 +79,26 @@ struct SeedCitation: CustomStringConvertible {
         guard lines.upperBound <= seedLines.count else { return "\(self): the seed has \(seedLines.count) lines" }
         guard let quote else { return "\(self): no quote" }
         let cited = Self.collapsed(seedLines[(lines.lowerBound - 1)...(lines.upperBound - 1)].joined(separator: " "))
-        return cited.contains(Self.collapsed(quote)) ? nil : "\(self): the seed says \"\(cited.prefix(160))\""
+        // "A … B": the parts stand in this order, with anything between them.
+        var rest = cited[...]
+        for part in quote.components(separatedBy: "…").map(Self.collapsed) where !part.isEmpty {
+            guard let found = rest.range(of: part) else { return "\(self): the seed says \"\(cited.prefix(160))\"" }
+            rest = rest[found.upperBound...]
+        }
+        return nil
     }
 
     static func collapsed(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
+
+extension SeedCitation {
+    /// The citation a match of `pattern` spells; a bare `L123` belongs to `defaultSeed`.
+    init?(_ match: Regex<(Substring, Substring?, Substring, Substring?, Substring?)>.Match, defaultSeed: String) {
+        guard let first = Int(match.output.2) else { return nil }
+        let last = match.output.3.flatMap { Int($0) } ?? first
+        guard last >= first else { return nil }
+        self.init(seed: match.output.1.map(String.init) ?? defaultSeed, lines: first...last, quote: match.output.4.map(String.init))
     }
 }
