@@ -4,13 +4,15 @@ placed where its seed says it lives, so that the presets can be tested on the se
 
     Scripts/extract-seed-blocks.py [--seeds DIR] [--check]
 
-DIR defaults to ../shared/seeds relative to the repository root (or $ARCHLINT_SEEDS). Each
+DIR defaults to $ARCHLINT_SEEDS, else ../shared/seeds next to the repository root (or next to a
+folder above it, as for a worktree). Each
 block is cut into pieces at blank lines between top-level declarations when the seed's file tree
 or module list puts those declarations in different places; every code line of every block lands
 in exactly one piece, verbatim. A piece becomes one Swift file that starts with a header:
 
     // seed 002:L757-787, recommended (block L757-787, "## Shared Views (`Shared/Views/`)")
-    // expects RULE at 004:L561: WHY          (zero or more lines)
+    // fragment: WHY IT DOES NOT COMPILE ALONE  (when it does not)
+    // expects RULE at 004:L561: WHY            (zero or more lines)
     // ---
     <the seed's lines 757-787, unchanged>
 
@@ -19,7 +21,8 @@ archlint reads tokens, so they are linted as file-level code (rules scoped by fo
 see them; rules scoped to a type, such as `within: ViewModel$`, do not). Seed 003 is the
 Japanese translation of 000, aligned line for line: it gets the same placement. Seed 001 has no
 code blocks. Seed 004 shows no Package.swift, so the script writes one for the modules its
-blocks go to (marked as written here, not taken from the seed).
+blocks go to (marked as written here, not taken from the seed). Fixtures/seeds/README.md lists
+every block with where it went and what it must give.
 
 --check regenerates into a temporary folder and compares it with the committed copy (exit 1 on
 any difference). Tests/ArchlintKitTests/SeedBlockTests.swift lints the committed copy and, when
@@ -36,9 +39,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUTPUT = os.path.join(ROOT, "Fixtures", "seeds")
 
 
-def piece(first, last, path, *expects):
-    """Seed lines first...last (inclusive) go to `path`; `expects` are (rule, line, why)."""
-    return (first, last, path, list(expects))
+def piece(first, last, path, *expects, fragment=None):
+    """Seed lines first...last (inclusive) go to `path`; `expects` are (rule, line, why);
+    `fragment` says why the code does not compile on its own, when it does not."""
+    return (first, last, path, list(expects), fragment)
 
 
 def expect(rule, line, why):
@@ -82,23 +86,28 @@ LAYERED = [
     # "Test implementation": the tree's Tests/UnitTests/Core/ (L2677).
     piece(1453, 1487, "Tests/UnitTests/Core/MockDependencyProvider.swift"),
     piece(1506, 1527, "Core/UI/Component/SearchBar.swift"),
-    piece(1529, 1539, "Feature/User/UI/List/UserListScreen.StateScope.swift"),
+    piece(1529, 1539, "Feature/User/UI/List/UserListScreen.StateScope.swift",
+          fragment="`UserListContent(uiState: viewModel.uiState, ...)`: arguments elided"),
     piece(1541, 1548, "App/AppState.swift"),
     piece(1550, 1561, "App/MyApp.StateScope.swift"),
     piece(1567, 1601, "Core/UI/Component/ParentView.swift"),
     piece(1607, 1687, "Feature/User/UI/List/UserListStore.swift"),
     # No place given: the functions call the API client and the repositories.
-    piece(1697, 1741, "Feature/User/Data/Repository/UserRepository+Async.swift"),
+    piece(1697, 1741, "Feature/User/Data/Repository/UserRepository+Async.swift",
+          fragment="free functions using an `apiClient` and repositories of a type not shown"),
     piece(1747, 1800, "Feature/User/UI/Detail/UserDetailViewModel.swift"),
     piece(1806, 1819, "Feature/User/Domain/Repository/UserRepositoryProtocol+Combine.swift"),
     piece(1821, 1835, "Feature/User/UI/List/UserListScreen.Combine.swift"),
     piece(1837, 1875, "Core/Util/Extensions.swift"),
     # No place given: a sequence of domain models over the repository protocol.
-    piece(1881, 1932, "Feature/User/Domain/Model/PaginatedUsers.swift"),
+    piece(1881, 1932, "Feature/User/Domain/Model/PaginatedUsers.swift",
+          fragment="`loadAllUsers()` uses a `userRepository` of a type not shown"),
     piece(1942, 2006, "Core/Domain/Model/AppError.swift"),
     piece(2012, 2037, "Core/Domain/Model/AppResult.swift"),
-    piece(2039, 2051, "Feature/User/Data/Repository/UserRepository+Result.swift"),
-    piece(2053, 2071, "Feature/User/UI/List/UserListViewModel+Result.swift"),
+    piece(2039, 2051, "Feature/User/Data/Repository/UserRepository+Result.swift",
+          fragment="a repository method shown without its type (\"Usage in Repository\")"),
+    piece(2053, 2071, "Feature/User/UI/List/UserListViewModel+Result.swift",
+          fragment="a ViewModel method shown without its type (\"Usage in ViewModel\")"),
     piece(2077, 2140, "Core/UI/UiError.swift"),
     piece(2146, 2173, "Core/UI/Component/ErrorContent.swift"),
     piece(2175, 2200, "Core/UI/Modifier/ErrorAlert.swift"),
@@ -122,7 +131,8 @@ OBSERVABLE = [
     # feature's endpoints file (the DI comment, L527, names AuthRepo).
     piece(411, 420, "Data/Repositories/Auth/AuthEndpoints.swift",
           expect("naming-role-suffix", 411, 'contradicts 002:L820 "Grouped in namespace enums": the fragment shows the '
-                 "endpoint struct alone, and copied as shown it sits outside an <F>Endpoints enum")),
+                 "endpoint struct alone, and copied as shown it sits outside an <F>Endpoints enum"),
+          fragment="an endpoint struct shown without its namespace enum"),
     piece(427, 443, "Data/Repositories/Messages/MessagesRepository.swift"),
     piece(450, 464, "Data/Models/User.swift"),
     piece(481, 540, "Core/DI/DependencyContainer.swift"),
@@ -132,9 +142,9 @@ OBSERVABLE = [
     piece(619, 629, "Features/Login/LoginViewModel.swift"),
     piece(638, 649, "Features/Home/HomeView.swift"),
     # Fragments: "Called from ContentView as:" (L652), and the retry pattern of a data-fetching view.
-    piece(654, 654, "App/ContentView.HomeView.swift"),
-    piece(659, 659, "App/ContentView.LoginView.swift"),
-    piece(667, 678, "Features/Home/HomeView.ErrorRetry.swift"),
+    piece(654, 654, "App/ContentView.HomeView.swift", fragment="an expression (\"Called from ContentView as:\")"),
+    piece(659, 659, "App/ContentView.LoginView.swift", fragment="an expression (\"Pattern for simple ViewModels\")"),
+    piece(667, 678, "Features/Home/HomeView.ErrorRetry.swift", fragment="statements of a view's body"),
     piece(688, 705, "App/ProjectNameApp.swift"),
     piece(711, 745, "App/ContentView.swift"),
     piece(757, 787, "Shared/Views/LoginCard.swift"),
@@ -243,16 +253,15 @@ def plan(seed, lines):
         if not inside:
             sys.exit(f"seed {seed}: block L{first}-{last} ({heading}) has no placement")
         expected_start = first
-        for start, end, path, expects in inside:
+        for start, end, path, expects, fragment in inside:
             if end > last:
                 sys.exit(f"seed {seed}: piece L{start}-{end} runs past its block L{first}-{last}")
-            gap = lines[expected_start - 1:start - 1]
-            if any(line.strip() for line in gap):
+            if any(line.strip() for line in lines[expected_start - 1:start - 1]):
                 sys.exit(f"seed {seed}: lines L{expected_start}-{start - 1} of block L{first}-{last} are in no piece")
             for rule, line, _ in expects:
                 if not start <= line <= end:
                     sys.exit(f"seed {seed}: {path} expects {rule} at L{line}, outside L{start}-{end}")
-            placed.append((start, end, path, expects, (first, last, heading)))
+            placed.append((start, end, path, expects, fragment, (first, last, heading)))
             expected_start = end + 1
         if any(line.strip() for line in lines[expected_start - 1:last]):
             sys.exit(f"seed {seed}: lines L{expected_start}-{last} of block L{first}-{last} are in no piece")
@@ -262,27 +271,71 @@ def plan(seed, lines):
     paths = [p[2] for p in pieces]
     if len(set(paths)) != len(paths):
         sys.exit(f"seed {seed}: two pieces share a path")
-    return placed
+    return blocks, placed
 
 
-def header(seed, start, end, expects, block):
+def header(seed, start, end, expects, fragment, block):
     first, last, heading = block
-    category = "recommended"
-    lines = [f"// seed {seed}:L{start}-{end}, {category} (block L{first}-{last}, \"{heading}\")"]
+    lines = [f"// seed {seed}:L{start}-{end}, recommended (block L{first}-{last}, \"{heading}\")"]
+    if fragment:
+        lines.append(f"// fragment: {fragment}")
     for rule, line, why in expects:
         lines.append(f"// expects {rule} at {seed}:L{line}: {why}")
     lines.append("// ---")
     return lines
 
 
+INDEX_INTRO = """\
+# The seeds' own code, placed where each seed says it lives
+
+Written by `Scripts/extract-seed-blocks.py` from the seed documents (`../shared/seeds`); do not edit.
+Every ```swift block of seeds 000, 002, 003 (000's Japanese translation, aligned line for line:
+same placement, translated comments and strings) and 004 is here, verbatim, after a header naming
+its seed lines. `SeedBlockTests` lints each folder with its seed's preset: recommended code must
+give no finding, except where the header expects one because a sentence of the same seed forbids
+what the code shows (the header cites it). When the seeds are present, the same test compares
+these files with the seed text and checks the presets' citations; without them, those two tests
+are skipped and the lint runs on these copies.
+
+None of the seeds shows a block as wrong (no ❌, "don't" or "avoid" is attached to a code block;
+their prohibitions are prose, which the preset fixture apps under `Fixtures/<preset>/violating`
+exercise), so every block is recommended code.
+
+A block is cut into pieces at blank lines between declarations where the seed's tree or module
+list puts them in different places. Fragments (statements, a method shown without its type) are
+placed as they are: archlint reads tokens, so rules scoped by folder or module check them, rules
+scoped to a type (`within: ViewModel$`) do not see them. Whole blocks also name types their seed
+never declares (`AuthManager` in 002, `AnalyticsRepositoryProtocol` and `Post` in 000, `HomeView`
+and `SettingsViewModel` in 004): archlint leaves such names unresolved, so only rules that match
+names see them. Seed 004 shows no manifest; `004/Packages/Package.swift` is written by the script.
+"""
+
+
+def index(tables):
+    text = INDEX_INTRO
+    for seed, preset, root, blocks, placed in tables:
+        expected = sum(len(p[3]) for p in placed)
+        text += f"\n## Seed {seed}, preset `{preset}` (root `{seed}{'/' + root if root else ''}`)\n\n"
+        text += (f"{len(blocks)} blocks in {len(placed)} files, all recommended; "
+                 f"{sum(1 for p in placed if p[4])} fragments; {expected} expected finding{'s' if expected != 1 else ''}.\n\n")
+        text += "| block | lines | placed at | result |\n|---|---|---|---|\n"
+        for start, end, path, expects, fragment, (first, last, heading) in placed:
+            result = "; ".join(f"`{rule}` at L{line}: {why}" for rule, line, why in expects) or "0 findings"
+            note = f" (fragment: {fragment})" if fragment else ""
+            text += f"| L{first}-{last} {heading.lstrip('# ')} | L{start}-{end} | `{path}`{note} | {result} |\n"
+    return text
+
+
 def generate(seeds_dir, output):
+    tables = []
     for seed, (preset, app, _, extra) in SEEDS.items():
         lines = open(seed_file(seeds_dir, seed), encoding="utf-8").read().split("\n")
         base = os.path.join(output, seed)
-        for start, end, path, expects, block in plan(seed, lines):
+        blocks, placed = plan(seed, lines)
+        for start, end, path, expects, fragment, block in placed:
             target = os.path.join(base, app, path)
             os.makedirs(os.path.dirname(target), exist_ok=True)
-            text = header(seed, start, end, expects, block) + lines[start - 1:end]
+            text = header(seed, start, end, expects, fragment, block) + lines[start - 1:end]
             with open(target, "w", encoding="utf-8") as file:
                 file.write("\n".join(text) + "\n")
         for path, text in extra.items():
@@ -290,6 +343,21 @@ def generate(seeds_dir, output):
             os.makedirs(os.path.dirname(target), exist_ok=True)
             with open(target, "w", encoding="utf-8") as file:
                 file.write(text)
+        tables.append((seed, preset, app, blocks, placed))
+    with open(os.path.join(output, "README.md"), "w", encoding="utf-8") as file:
+        file.write(index(tables))
+
+
+def default_seeds():
+    """$ARCHLINT_SEEDS, else a shared/seeds folder next to the repository or a folder above it."""
+    if os.environ.get("ARCHLINT_SEEDS"):
+        return os.environ["ARCHLINT_SEEDS"]
+    folder = os.path.dirname(ROOT)
+    while True:
+        candidate = os.path.join(folder, "shared", "seeds")
+        if os.path.isdir(candidate) or os.path.dirname(folder) == folder:
+            return candidate
+        folder = os.path.dirname(folder)
 
 
 def differences(left, right):
@@ -304,8 +372,7 @@ def differences(left, right):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    default = os.environ.get("ARCHLINT_SEEDS") or os.path.join(ROOT, "..", "shared", "seeds")
-    parser.add_argument("--seeds", default=default, help="folder of the seed documents (default: %(default)s)")
+    parser.add_argument("--seeds", default=default_seeds(), help="folder of the seed documents (default: %(default)s)")
     parser.add_argument("--check", action="store_true", help="compare with the committed copy instead of writing")
     arguments = parser.parse_args()
     if not os.path.isdir(arguments.seeds):
@@ -314,6 +381,8 @@ def main():
         with tempfile.TemporaryDirectory() as scratch:
             generate(arguments.seeds, scratch)
             found = [f"{seed}/{line}" for seed in SEEDS for line in differences(os.path.join(OUTPUT, seed), os.path.join(scratch, seed))]
+            if not filecmp.cmp(os.path.join(OUTPUT, "README.md"), os.path.join(scratch, "README.md"), shallow=False):
+                found.append("differs: README.md")
         print("\n".join(found) if found else "Fixtures/seeds is up to date")
         sys.exit(1 if found else 0)
     for seed in SEEDS:

@@ -1,4 +1,5 @@
 // seed 002:L667-678, recommended (block L667-678, "### Error + Retry Pattern")
+// fragment: statements of a view's body
 // ---
 if viewModel.isLoading {
     ProgressView()

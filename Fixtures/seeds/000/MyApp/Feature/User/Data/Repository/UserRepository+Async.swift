@@ -1,4 +1,5 @@
 // seed 000:L1697-1741, recommended (block L1697-1741, "### async/await Basics")
+// fragment: free functions using an `apiClient` and repositories of a type not shown
 // ---
 /**
  * Async processing with async/await

@@ -1,4 +1,5 @@
 // seed 000:L2039-2051, recommended (block L2012-2071, "### Using Result Type")
+// fragment: a repository method shown without its type ("Usage in Repository")
 // ---
 // Usage in Repository
 func createUser(_ user: User) async -> AppResult<User> {

@@ -1,4 +1,5 @@
 // seed 000:L1881-1932, recommended (block L1881-1932, "### Using AsyncSequence")
+// fragment: `loadAllUsers()` uses a `userRepository` of a type not shown
 // ---
 /**
  * Continuous data processing with AsyncSequence

@@ -1,4 +1,5 @@
 // seed 000:L1529-1539, recommended (block L1506-1561, "### State Scope")
+// fragment: `UserListContent(uiState: viewModel.uiState, ...)`: arguments elided
 // ---
 // MARK: - Screen State (managed by ViewModel)
 

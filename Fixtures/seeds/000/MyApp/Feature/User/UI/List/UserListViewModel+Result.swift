@@ -1,4 +1,5 @@
 // seed 000:L2053-2071, recommended (block L2012-2071, "### Using Result Type")
+// fragment: a ViewModel method shown without its type ("Usage in ViewModel")
 // ---
 // Usage in ViewModel
 func createUser(_ user: User) async {

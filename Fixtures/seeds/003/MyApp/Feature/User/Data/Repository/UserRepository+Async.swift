@@ -1,4 +1,5 @@
 // seed 003:L1697-1741, recommended (block L1697-1741, "### async/await の基本")
+// fragment: free functions using an `apiClient` and repositories of a type not shown
 // ---
 /**
  * async/await を使った非同期処理

@@ -1,4 +1,5 @@
 // seed 003:L2039-2051, recommended (block L2012-2071, "### Result 型の活用")
+// fragment: a repository method shown without its type ("Usage in Repository")
 // ---
 // Repository での使用
 func createUser(_ user: User) async -> AppResult<User> {

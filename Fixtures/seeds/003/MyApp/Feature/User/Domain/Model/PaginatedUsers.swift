@@ -1,4 +1,5 @@
 // seed 003:L1881-1932, recommended (block L1881-1932, "### AsyncSequence の活用")
+// fragment: `loadAllUsers()` uses a `userRepository` of a type not shown
 // ---
 /**
  * AsyncSequence を使った連続データ処理

@@ -1,4 +1,5 @@
 // seed 003:L1529-1539, recommended (block L1506-1561, "### 状態のスコープ")
+// fragment: `UserListContent(uiState: viewModel.uiState, ...)`: arguments elided
 // ---
 // MARK: - 画面状態（ViewModel で管理）
 

@@ -1,4 +1,5 @@
 // seed 003:L2053-2071, recommended (block L2012-2071, "### Result 型の活用")
+// fragment: a ViewModel method shown without its type ("Usage in ViewModel")
 // ---
 // ViewModel での使用
 func createUser(_ user: User) async {
