@@ -31,9 +31,9 @@ public struct ProjectDiscovery: Sendable {
         public var buildSources: Set<String> = []
     }
 
-    /// Reads the manifests and project files of `walk`; `existingFolders` holds every folder with
-    /// a Swift file below it, for SwiftPM's default target folders.
-    public func read(_ walk: WalkResult, existingFolders: Set<String>) -> Result {
+    /// Reads the manifests and project files of `walk` under `root`; `existingFolders` holds every
+    /// folder with a Swift file below it, for SwiftPM's default target folders.
+    public func read(_ walk: WalkResult, root: String, existingFolders: Set<String>) -> Result {
         var result = Result()
         let (chosen, inactive) = Self.chooseManifestVariants(walk.manifests)
         result.inactiveManifestVariants = inactive
@@ -62,17 +62,25 @@ public struct ProjectDiscovery: Sendable {
             if let diagnostic { result.diagnostics.append(diagnostic) }
         }
         let others = parallelMap(count: walk.projectFiles.count, workers: workers, makeState: { FileReader() }) {
-            index, fileReader -> (Project?, Diagnostic?, UInt64) in
+            index, fileReader -> (Project?, Diagnostic?, [(path: String, hash: UInt64)]) in
             let file = walk.projectFiles[index]
-            guard let kind = ProjectFileKind(path: file.path) else { return (nil, nil, 0) }
+            guard let kind = ProjectFileKind(path: file.path) else { return (nil, nil, []) }
             switch fileReader.bytes(file.absolutePath) {
-            case .success(let bytes): return (Self.read(file, kind: kind, bytes: bytes), nil, bytes.withUnsafeBytes { ContentHash.xxh64($0) })
-            case .failure(let failure): return (nil, Diagnostic(.warning, failure.message, file: file.path), 0)
+            case .success(let bytes):
+                let inputs = InputFiles(root: root)
+                let project = Self.read(file, kind: kind, bytes: bytes, load: inputs.load)
+                return (project, nil, [(file.path, bytes.withUnsafeBytes { ContentHash.xxh64($0) })] + inputs.read)
+            case .failure(let failure):
+                return (nil, Diagnostic(.warning, failure.message, file: file.path), [])
             }
         }
-        for (file, (project, diagnostic, hash)) in zip(walk.projectFiles, others) {
-            if let project { result.projects.append(project) }
-            if let diagnostic { result.diagnostics.append(diagnostic) } else { result.inputs.append((file.path, hash)) }
+        for (project, diagnostic, inputs) in others {
+            if var project {
+                project.inputs += inputs.dropFirst().map(\.path).filter { !project.inputs.contains($0) }
+                result.projects.append(project)
+            }
+            if let diagnostic { result.diagnostics.append(diagnostic) }
+            result.inputs += inputs
         }
         result.manifests.sort { $0.path < $1.path }
         result.projects.sort { $0.path < $1.path }
@@ -81,9 +89,9 @@ public struct ProjectDiscovery: Sendable {
     }
 
     /// The project a build description other than a manifest declares, read by its kind's reader.
-    static func read(_ file: FoundFile, kind: ProjectFileKind, bytes: [UInt8]) -> Project? {
+    static func read(_ file: FoundFile, kind: ProjectFileKind, bytes: [UInt8], load: @escaping (String) -> [UInt8]?) -> Project? {
         switch kind {
-        case .xcodeProject: XcodeProjectReader().read(path: file.path, source: bytes)
+        case .xcodeProject: XcodeProjectReader().read(path: file.path, source: bytes, load: load)
         // Each reader is registered here as it lands (XcodeGen specs). A workspace declares no
         // targets: `XcodeWorkspaceReader` lists the projects it opens, which the walk finds anyway.
         case .xcodeWorkspace, .xcodeGenSpec: nil
