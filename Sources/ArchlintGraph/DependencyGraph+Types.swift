@@ -313,8 +313,10 @@ extension DependencyGraph {
                     }
                     if let visible, !ambiguous { return visible }
                 }
-                // `Module.Type`: a module-qualified name.
-                if length >= 2, let module = moduleIndex[String(name[parts[0]])], modules[module].isInternal {
+                // `Module.Type`: a module-qualified name, of the file's own module or one it sees.
+                if length >= 2, let module = moduleIndex[String(name[parts[0]])], modules[module].isInternal,
+                    Int32(module) == scope.module || scope.imported.contains(Int32(module))
+                {
                     let inner = name[parts[1].lowerBound..<parts[length - 1].upperBound]
                     if let symbol = unique(typesByQualifiedName[inner], in: Int32(module)) { return symbol }
                 }

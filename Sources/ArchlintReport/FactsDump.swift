@@ -8,7 +8,9 @@ import ArchlintProject
 public enum FactsDump {
     public static let formatVersion = 1
 
-    public static func render(_ repository: RepositoryFacts, includeReferences: Bool = true) -> [UInt8] {
+    /// With `graph`, each reference also says how it resolves (and to which declaration), and a
+    /// `resolution` object counts the references of each outcome.
+    public static func render(_ repository: RepositoryFacts, includeReferences: Bool = true, graph: DependencyGraph? = nil) -> [UInt8] {
         var json = JSONWriter(indent: 2)
         json.beginObject()
         json.field("version", formatVersion)
@@ -23,8 +25,26 @@ public enum FactsDump {
         json.endArray()
         json.key("files")
         json.beginArray()
-        for file in repository.files { write(file, includeReferences: includeReferences, to: &json) }
+        var counts: [Resolution: Int] = [:]
+        var outsideVisibleModules = 0
+        for (index, file) in repository.files.enumerated() {
+            let resolutions = graph?.resolutions(inFile: index)
+            let visible = graph?.visibleModules(ofFile: index) ?? []
+            for entry in resolutions ?? [] {
+                counts[entry.resolution, default: 0] += 1
+                if let target = entry.target, !visible.contains(Int(target.module)) { outsideVisibleModules += 1 }
+            }
+            write(file, includeReferences: includeReferences, resolutions: resolutions, graph: graph, to: &json)
+        }
         json.endArray()
+        if graph != nil {
+            json.key("resolution")
+            json.beginObject()
+            for outcome in Resolution.allCases { json.field(outcome.rawValue, counts[outcome] ?? 0) }
+            // A self-check: resolution never picks a declaration of a module the file cannot see.
+            json.field("resolvedOutsideVisibleModules", outsideVisibleModules)
+            json.endObject()
+        }
         json.key("diagnostics")
         json.beginArray()
         for diagnostic in repository.diagnostics {
@@ -184,7 +204,10 @@ public enum FactsDump {
         json.endObject()
     }
 
-    static func write(_ file: SourceFile, includeReferences: Bool, to json: inout JSONWriter) {
+    static func write(
+        _ file: SourceFile, includeReferences: Bool, resolutions: [(resolution: Resolution, target: TypeSymbol?)]?, graph: DependencyGraph?,
+        to json: inout JSONWriter
+    ) {
         let facts = file.facts
         json.beginObject()
         json.field("path", file.path)
@@ -241,11 +264,18 @@ public enum FactsDump {
         if includeReferences {
             json.key("references")
             json.beginArray()
-            for reference in facts.references {
+            for (index, reference) in facts.references.enumerated() {
                 json.beginObject()
                 json.field("name", facts.name(of: reference))
                 json.field("line", Int(reference.position.line))
                 json.field("column", Int(reference.position.column))
+                if let resolution = resolutions?[index], let graph {
+                    json.field("resolution", resolution.resolution.rawValue)
+                    if let target = resolution.target {
+                        json.field("declaration", "\(graph.file(target).path):\(graph.declaration(target).namePosition.line)")
+                        json.field("declaredIn", graph.modules[Int(target.module)].name)
+                    }
+                }
                 json.endObject()
             }
             json.endArray()

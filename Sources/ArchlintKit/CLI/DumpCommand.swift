@@ -1,20 +1,22 @@
 import ArchlintBase
+import ArchlintGraph
 import ArchlintReport
 
 /// `archlint dump [PATH] [--output FILE] [--no-references] [--evaluate-manifests]`
 enum DumpCommand {
     static let help = """
-        USAGE: archlint dump [PATH] [--output FILE] [--no-references] [--jobs N] [--evaluate-manifests]
+        USAGE: archlint dump [PATH] [--output FILE] [--no-references] [--resolutions] [--jobs N] [--evaluate-manifests]
 
         Prints what archlint read from PATH (default: the current folder) as JSON: manifests,
         and per Swift file its module, imports, declarations, members, references and literals.
         Manifests are read statically; with --evaluate-manifests SwiftPM is asked instead
-        (swift package dump-package, which runs them).
+        (swift package dump-package, which runs them). With --resolutions each reference also says
+        how it resolves (the declaration it names, or why none), and a summary counts them.
 
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try Arguments(arguments, flags: ["--no-references", "--help", "--evaluate-manifests"], options: ["--output", "--jobs"])
+        let parsed = try Arguments(arguments, flags: ["--no-references", "--resolutions", "--help", "--evaluate-manifests"], options: ["--output", "--jobs"])
         if parsed.flag("--help") {
             Output.standardOutput(help)
             return 0
@@ -28,7 +30,8 @@ enum DumpCommand {
             reader.workers = count
         }
         let repository = reader.read(root: root)
-        let bytes = FactsDump.render(repository, includeReferences: !parsed.flag("--no-references"))
+        let graph = parsed.flag("--resolutions") ? DependencyGraph(repository: repository, workers: reader.workers) : nil
+        let bytes = FactsDump.render(repository, includeReferences: !parsed.flag("--no-references"), graph: graph)
         if let output = parsed.option("--output") {
             try AtomicFile.write(bytes, to: output)
         } else {
