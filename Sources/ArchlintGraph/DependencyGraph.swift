@@ -50,6 +50,8 @@ public struct ModuleEdge: Sendable, Equatable {
     public var detail: String
     public var isTestable: Bool
     public var conditions: [String]
+    /// For an import: the importing file's index.
+    public var fileIndex: Int32?
 }
 
 /// A type declaration, located: the file and the index of the declaration in it.
@@ -169,6 +171,12 @@ public struct DependencyGraph: Sendable {
         moduleDefines = modules.indices.map { unknownDefines.contains($0) ? nil : defines[$0] }
     }
 
+    /// The graph's name of an imported module: its target's name for a module of the repository
+    /// (`my-tool` for `import my_tool`), else the name as imported.
+    public func moduleName(imported name: String) -> String {
+        moduleIndex[name].map { modules[$0].name } ?? name
+    }
+
     public func module(named name: String) -> ModuleNode? {
         moduleIndex[name].map { modules[$0] }
     }
@@ -249,7 +257,7 @@ public struct DependencyGraph: Sendable {
                         from: importer, to: to, kind: .import, file: file.path, line: Int(item.position.line),
                         column: Int(item.position.column), detail: item.written,
                         isTestable: item.attributes.contains { $0.hasPrefix("@testable") },
-                        conditions: file.facts.conditions(item.conditionSet)))
+                        conditions: file.facts.conditions(item.conditionSet), fileIndex: Int32(fileIndex)))
                 }
             }
             importedModules[fileIndex] = imported

@@ -19,7 +19,7 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
 
     /// ` — did you mean X?` when one of `names` is close to `typed`, else "".
     static func nearMiss(_ typed: String, among names: [String], quoted: Bool = false) -> String {
-        guard let name = NearMiss.suggestion(for: typed, among: names) else { return "" }
+        guard let name = Archlint.nearMiss(for: typed, among: names) else { return "" }
         return quoted ? " — did you mean '\(name)'?" : " — did you mean \(name)?"
     }
 }

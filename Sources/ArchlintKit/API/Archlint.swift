@@ -11,4 +11,9 @@ public enum Archlint {
 
     /// The names of the rule kinds a configuration can use (`explain` describes each).
     public static var ruleKinds: [String] { RuleKinds.all.map { $0.name } }
+
+    /// The name among `names` closest to a misspelt one (`lnt` → `lint`), for "did you mean …?".
+    public static func nearMiss(for typed: String, among names: [String]) -> String? {
+        NearMiss.suggestion(for: typed, among: names)
+    }
 }

@@ -39,7 +39,7 @@ public struct ExplainRequest: Sendable {
     }
 
     static func suggestion(_ typed: String, _ names: [String]) -> String {
-        NearMiss.suggestion(for: typed, among: names).map { " — did you mean \($0)?" } ?? ""
+        Archlint.nearMiss(for: typed, among: names).map { " — did you mean \($0)?" } ?? ""
     }
 
     static func describe(_ kind: any RuleKind.Type) -> String {

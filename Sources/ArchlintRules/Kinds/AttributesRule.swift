@@ -7,18 +7,16 @@ import ArchlintGraph
 public struct AttributesRule: RuleKind {
     public static let name = "attributes"
     public static let summary = "Types or members in scope must not (or must) carry the listed attributes."
-    public static let documentation = """
-        Options:
-          types      which types: { "names": [regex], "kinds": [...] } (default: every type in scope).
-          on         "type" (default), "properties", "functions", or "members" (all members).
-          forbidden  attributes that must not appear (`@Published`; arguments are ignored).
-          required   attributes of which one must appear.
-          defaultIsolation  whether a module built with `.defaultIsolation(MainActor.self)` (or a
-                     configuration with "defaultIsolation": "MainActor") satisfies a required
-                     `@MainActor` (default true).
-          orEveryFunction   a required type attribute is also satisfied when every function of
-                     the type visible outside it carries it, itself or through its extension
-                     (`@MainActor extension`) (default false).
+    public static let subject = RuleSubject.types
+    public static let options = [
+        RuleOption("types", .object(TypeSelector.options), "which types (default: every type in scope)."),
+        RuleOption("on", .choice(["type", "properties", "functions", "members"]), default: "type", "what carries the attributes: the type, its properties, its functions, or all its members."),
+        RuleOption("forbidden", .names, "attributes that must not appear (`@Published`; arguments are ignored)."),
+        RuleOption("required", .names, "attributes of which one must appear."),
+        RuleOption("defaultIsolation", .bool, default: "true", "whether a module built with `.defaultIsolation(MainActor.self)` (or a configuration with \"defaultIsolation\": \"MainActor\") satisfies a required `@MainActor`."),
+        RuleOption("orEveryFunction", .bool, default: "false", "a required type attribute is also satisfied when every function of the type visible outside it carries it, itself or through its extension (`@MainActor extension`)."),
+    ]
+    public static let notes = """
         Members declared in extensions count for the type they extend. A superclass of the
         repository carrying a required attribute satisfies it; for `@MainActor`, so does a
         main-actor protocol adopted in the type's declaration; a required `@available` is met by an
@@ -104,10 +102,10 @@ public struct AttributesRule: RuleKind {
         attributes.map(Self.name).first { wanted.contains($0) }
     }
 
-    public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
+    public func check(in context: RuleContext) -> [Violation] {
         let graph = context.graph
-        var findings: [Finding] = []
-        let files = rule.scope.typeFiles(in: context)
+        var findings: [Violation] = []
+        let files = context.typeFiles
         var symbols = types.symbols(inFiles: files, of: graph)
         if on != .type, types.isEmpty {
             // Every declaration in scope, extensions included (their members are checked in place).
@@ -123,12 +121,12 @@ public struct AttributesRule: RuleKind {
             let file = graph.file(symbol)
             if on == .type {
                 if let hit = carries(declaration.attributes, forbidden) {
-                    findings.append(rule.finding(
+                    findings.append(Violation(
                         "\(declaration.name) is marked \(hit)", file: file.path, line: Int(declaration.start.line),
                         column: Int(declaration.start.column), fingerprint: "type \(declaration.qualifiedName) \(hit)"))
                 }
                 if !required.isEmpty, carries(declaration.attributes, required) == nil, !isSatisfiedOtherwise(symbol, in: context) {
-                    findings.append(rule.finding(
+                    findings.append(Violation(
                         "\(declaration.name) is not marked \(required.joined(separator: " or "))",
                         file: file.path, line: Int(declaration.namePosition.line), column: Int(declaration.namePosition.column),
                         fingerprint: "type \(declaration.qualifiedName) lacks \(required.joined(separator: "|"))"))
@@ -141,13 +139,13 @@ public struct AttributesRule: RuleKind {
                 let ownerFile = graph.file(owner)
                 for member in graph.declaration(owner).members where applies(to: member) {
                     if let hit = carries(member.attributes, forbidden) {
-                        findings.append(rule.finding(
+                        findings.append(Violation(
                             "\(member.name) in \(declaration.name) is marked \(hit)", file: ownerFile.path,
                             line: Int(member.position.line), column: Int(member.position.column),
                             fingerprint: "member \(declaration.qualifiedName).\(member.name) \(hit)"))
                     }
                     if !required.isEmpty, carries(member.attributes, required) == nil, !inheritsAvailability(owner, in: graph) {
-                        findings.append(rule.finding(
+                        findings.append(Violation(
                             "\(member.name) in \(declaration.name) is not marked \(required.joined(separator: " or "))",
                             file: ownerFile.path, line: Int(member.position.line), column: Int(member.position.column),
                             fingerprint: "member \(declaration.qualifiedName).\(member.name) lacks \(required.joined(separator: "|"))"))

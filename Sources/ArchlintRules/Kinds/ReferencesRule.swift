@@ -8,17 +8,15 @@ import ArchlintGraph
 public struct ReferencesRule: RuleKind {
     public static let name = "references"
     public static let summary = "Code in scope must not use the listed names or types, or must import a module to use them."
-    public static let documentation = """
-        Options:
-          forbidden       names or qualified prefixes: `URLSession` matches `URLSession.shared.data…`,
-                          `Task.detached` matches `Task.detached(…)`, not `Task { }`.
-          forbiddenTypes  repository types that must not be used: { "layers": [...], "kinds": [...],
-                          "names": [regex], "excludeNames": [regex], "inheriting": [names] } (all
-                          given parts must match), or a list of such selectors (a type matching
-                          any of them is forbidden).
-          within          only references inside these types: { "names": [regex], "kinds": [...] }.
-          requireImport   { "Name": "Module" }: code using `Name` (or `Name.x`) must import Module.
-          ignorePreviews  references inside #Preview bodies do not count (default true).
+    public static let subject = RuleSubject.files
+    public static let options = [
+        RuleOption("forbidden", .names, "names or qualified prefixes: `URLSession` matches `URLSession.shared.data…`, `Task.detached` matches `Task.detached(…)`, not `Task { }`."),
+        RuleOption("forbiddenTypes", .objects([RuleOption("layers", .layers, "only types declared in these layers.")] + TypeSelector.options), "repository types that must not be used (all given parts must match), or a list of such selectors (a type matching any of them is forbidden)."),
+        RuleOption("within", .object(TypeSelector.options), "only references inside these types."),
+        RuleOption("requireImport", .textMap, "{ \"Name\": \"Module\" }: code using `Name` (or `Name.x`) must import Module."),
+        RuleOption("ignorePreviews", .bool, default: "true", "references inside #Preview bodies do not count."),
+    ]
+    public static let notes = """
         Names are type-like names (`URLSession`, `_Storage`) with the members written after them, and
         calls of free functions (`print(…)`, `fatalError(…)`); a lower-case variable or member is no
         name. Names in comments and string text never count, nor generic parameters; a
@@ -211,11 +209,11 @@ public struct ReferencesRule: RuleKind {
         }
     }
 
-    public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
+    public func check(in context: RuleContext) -> [Violation] {
         let graph = context.graph
-        var findings: [Finding] = []
+        var findings: [Violation] = []
         var forbiddenTargets = DecisionMemo<TypeSymbol>()
-        for fileIndex in rule.scope.files(in: context) {
+        for fileIndex in context.files {
             let file = graph.repository.files[fileIndex]
             let facts = file.facts
             var within = WithinCache(self.within, file: fileIndex, in: graph)
@@ -245,10 +243,10 @@ public struct ReferencesRule: RuleKind {
                     reportedLines.insert("\(pattern) \(reference.position.line)").inserted
                 {
                     let owner = reference.owner >= 0 ? " in \(facts.declarations[Int(reference.owner)].name)" : ""
-                    findings.append(rule.finding(
+                    findings.append(Violation(
                         "uses \(pattern.hasSuffix(".") ? String(pattern.dropLast()) : pattern)\(owner)",
                         file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
-                        fingerprint: "reference \(pattern)\(owner)"))
+                        fingerprint: "reference \(pattern)\(owner)", subject: .name(pattern)))
                 }
                 for requirement in requirementsOfName[nameIndex].map({ requireImport[$0] }) {
                     let useConditions = facts.conditions(facts.conditionSet(ofReference: referenceIndex))
@@ -257,7 +255,7 @@ public struct ReferencesRule: RuleKind {
                         item.module == requirement.module && facts.conditions(item.conditionSet).allSatisfy(useConditions.contains)
                     } || requiredModule.map { $0 == graph.moduleIndex(ofFile: fileIndex) || graph.reexportedModules[fileIndex].contains($0) } == true
                     guard !imported, missingImports.insert(requirement.name).inserted else { continue }
-                    findings.append(rule.finding(
+                    findings.append(Violation(
                         "uses \(requirement.name) without `import \(requirement.module)`",
                         file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
                         fingerprint: "\(requirement.name) without import \(requirement.module)"))
@@ -283,11 +281,12 @@ public struct ReferencesRule: RuleKind {
                 let targetFile = graph.file(resolved.target)
                 let owner = reference.owner >= 0 ? " in \(facts.declarations[Int(reference.owner)].name)" : ""
                 let layer = context.layers.name(context.layers.fileLayers[Int(resolved.target.file)]).map { "\($0) " } ?? ""
-                findings.append(rule.finding(
+                findings.append(Violation(
                     "uses \(target.name)\(owner), \(Wording.withArticle(layer + target.kind.rawValue)) declared in \(targetFile.path)",
                     file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
                     evidence: [Evidence(file: targetFile.path, line: Int(target.namePosition.line), column: Int(target.namePosition.column), description: "\(target.kind.rawValue) \(target.qualifiedName)")],
-                    fingerprint: "type \(target.qualifiedName)\(owner)"))
+                    fingerprint: "type \(target.qualifiedName)\(owner)",
+                    subject: .type(qualifiedName: target.qualifiedName, module: graph.modules[Int(resolved.target.module)].name)))
             }
         }
         return findings

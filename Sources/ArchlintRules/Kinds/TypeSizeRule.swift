@@ -8,21 +8,20 @@ import ArchlintGraph
 public struct TypeSizeRule: RuleKind {
     public static let name = "type-size"
     public static let summary = "Types in scope must stay within size limits; findings report every measure."
-    public static let documentation = """
-        Options:
-          types   which types: { "names": [regex], "kinds": [...] }.
-          max     limits, each optional:
-                    lines                   lines of the declaration and its extensions in the module
-                    storedProperties        stored instance properties
-                    stateProperties         stored instance `var`s visible outside the type
-                                            (`private(set)` counts: the state is exposed)
-                    functions               instance and static functions visible outside the type
-                                            (not private, not in a private extension)
-                    initializerDependencies parameters of the widest initializer
-                    dataReferences          distinct concrete repository types of `dataLayers` used
-          dataLayers  layer names whose concrete types count as data references.
-        A type over any limit gets one finding listing all measures, the exceeded ones first.
-        """
+    public static let subject = RuleSubject.types
+    public static let options = [
+        RuleOption("types", .object(TypeSelector.options), "which types."),
+        RuleOption("max", .object([
+            RuleOption("lines", .count, "lines of the declaration and its extensions in the module."),
+            RuleOption("storedProperties", .count, "stored instance properties."),
+            RuleOption("stateProperties", .count, "stored instance `var`s visible outside the type (`private(set)` counts: the state is exposed)."),
+            RuleOption("functions", .count, "instance and static functions visible outside the type (not private, not in a private extension)."),
+            RuleOption("initializerDependencies", .count, "parameters of the widest initializer."),
+            RuleOption("dataReferences", .count, "distinct concrete repository types of `dataLayers` used."),
+        ]), "limits, each optional."),
+        RuleOption("dataLayers", .layers, "layers whose concrete types count as data references."),
+    ]
+    public static let notes = "A type over any limit gets one finding listing all measures, the exceeded ones first."
 
     public static let examples: [RuleExample] = [
         RuleExample(
@@ -141,10 +140,10 @@ public struct TypeSizeRule: RuleKind {
         return inside
     }
 
-    public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
+    public func check(in context: RuleContext) -> [Violation] {
         let graph = context.graph
-        var findings: [Finding] = []
-        for symbol in types.symbols(inFiles: rule.scope.typeFiles(in: context), of: graph) {
+        var findings: [Violation] = []
+        for symbol in types.symbols(inFiles: context.typeFiles, of: graph) {
             let measures = measure(symbol, in: context)
             let rows: [(String, Int, Int?)] = [
                 ("lines", measures.lines, limits.lines),
@@ -164,7 +163,7 @@ public struct TypeSizeRule: RuleKind {
                 text += "; data types used: " + measures.dataReferences.joined(separator: ", ")
             }
             let declaration = graph.declaration(symbol)
-            findings.append(rule.finding(
+            findings.append(Violation(
                 text, file: graph.file(symbol).path, line: Int(declaration.namePosition.line), column: Int(declaration.namePosition.column),
                 evidence: measures.extensions, fingerprint: "type \(declaration.qualifiedName) size"))
         }
