@@ -25,7 +25,7 @@ enum HelpText {
             }
             text += "\n"
         }
-        if let exitStatus = command.exitStatus { text += wrapped("EXIT STATUS: " + exitStatus, indent: 2) + "\n\n" }
+        if let exitStatus = command.exitStatus { text += wrapped("EXIT STATUS: " + exitStatus, indent: "EXIT STATUS: ".count) + "\n\n" }
         return text
     }
 

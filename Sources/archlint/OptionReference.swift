@@ -1,7 +1,7 @@
 /// The README's tables of commands and options, generated from the command table: README.md holds
 /// a copy between the markers, and a test fails when the copy differs from what this generates.
 enum OptionReference {
-    static let begin = "<!-- BEGIN generated from the command table (Sources/archlint); ARCHLINT_UPDATE_README=1 swift test --filter README rewrites it -->"
+    static let begin = "<!-- BEGIN generated from the command table (Sources/archlint); ARCHLINT_UPDATE_README=1 swift test --filter readme rewrites it -->"
     static let end = "<!-- END generated from the command table -->"
 
     static func markdown(_ commands: [Command]) -> String {
