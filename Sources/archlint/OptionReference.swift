@@ -26,12 +26,12 @@ enum OptionReference {
         return text
     }
 
-    /// README.md with its generated section replaced; nil when the markers are missing.
-    static func updating(_ readme: String, with commands: [Command]) -> String? {
+    /// Where README.md's generated section is (between the markers); nil when a marker is missing.
+    static func section(in readme: String) -> Range<String.Index>? {
         guard let start = readme.range(of: begin + "\n"), let stop = readme.range(of: end, range: start.upperBound..<readme.endIndex) else {
             return nil
         }
-        return String(readme[..<start.upperBound]) + markdown(commands) + String(readme[stop.lowerBound...])
+        return start.upperBound..<stop.lowerBound
     }
 
     static func cell(_ text: String) -> String {
