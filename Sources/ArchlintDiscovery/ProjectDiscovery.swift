@@ -1,6 +1,7 @@
 import ArchlintBase
 import ArchlintManifest
 import ArchlintProject
+import ArchlintXcode
 
 /// Reads every build description a walk found — `Package.swift` manifests, Xcode projects,
 /// Tuist and XcodeGen specs — into the project model, on all cores.
@@ -82,8 +83,10 @@ public struct ProjectDiscovery: Sendable {
     /// The project a build description other than a manifest declares, read by its kind's reader.
     static func read(_ file: FoundFile, kind: ProjectFileKind, bytes: [UInt8]) -> Project? {
         switch kind {
-        // Each reader is registered here as it lands (Xcode projects and workspaces, XcodeGen specs).
-        case .xcodeProject, .xcodeWorkspace, .xcodeGenSpec: nil
+        case .xcodeProject: XcodeProjectReader().read(path: file.path, source: bytes)
+        // Each reader is registered here as it lands (XcodeGen specs). A workspace declares no
+        // targets: `XcodeWorkspaceReader` lists the projects it opens, which the walk finds anyway.
+        case .xcodeWorkspace, .xcodeGenSpec: nil
         }
     }
 

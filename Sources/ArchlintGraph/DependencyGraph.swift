@@ -110,6 +110,9 @@ public struct DependencyGraph: Sendable {
     var declaredSimpleNames: Set<Substring> = []
     /// The simple names of nested types: only names with one of these depend on where they are written.
     var nestedSimpleNames: Set<Substring> = []
+    /// Names a type may get from what it adopts or extends (generic parameters, associated types):
+    /// a reference starting with one of these depends on where it is written too.
+    var shadowableNames: Set<Substring> = KnownMemberTypes.allNames
     /// Per type (qualified name), the simple names of the types nested in it: a name depends on
     /// where it is written only inside a type that has such a nested type.
     var nestedNamesByParent: [String: Set<Substring>] = [:]

@@ -29,6 +29,10 @@ public struct RuleOption: Sendable {
         case object([RuleOption])
         /// An object with these options, or a list of such objects.
         case objects([RuleOption])
+        /// An object of entries by name (layers by name), each of the given form.
+        case map(Value)
+        /// A rule: a severity, or an object of the common options and its kind's options.
+        case rule
     }
 
     public var name: String
@@ -72,6 +76,8 @@ public struct RuleOption: Sendable {
         case .textMap: "{ name: text }"
         case .object: "{ … }"
         case .objects: "{ … } | [{ … }]"
+        case .map(let value): "{ name: \(RuleOption("", value, "").form) }"
+        case .rule: "severity | { kind, … }"
         }
     }
 
@@ -84,7 +90,7 @@ public struct RuleOption: Sendable {
             if let defaultValue = option.defaultValue { text += " (default \(defaultValue))" }
             text += "\n\(indent)    \(option.help)\n"
             switch option.value {
-            case .object(let nested), .objects(let nested): text += document(nested, indent: indent + "    ")
+            case .object(let nested), .objects(let nested), .map(.object(let nested)): text += document(nested, indent: indent + "    ")
             default: break
             }
         }

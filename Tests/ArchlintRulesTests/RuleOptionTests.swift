@@ -23,6 +23,8 @@ struct RuleOptionTests {
         case .textMap: #"{ "X": "Y" }"#
         case .object(let nested): object(nested)
         case .objects(let nested): "[\(object(nested))]"
+        case .map(let value): "{ \"X\": \(sample(value)) }"
+        case .rule: #""error""#
         }
     }
 

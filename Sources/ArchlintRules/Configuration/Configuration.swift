@@ -26,6 +26,29 @@ public struct Configuration: Sendable {
 
     public init() {}
 
+    /// The keys of a configuration file.
+    public static let options: [RuleOption] = [
+        RuleOption("$schema", .string, "the JSON Schema editors check the file with (Docs/archlint.schema.json)."),
+        RuleOption("description", .string, "a note for readers of the configuration."),
+        RuleOption("extends", .names, "presets by name, or configuration files by path, merged before this file (later ones override earlier ones)."),
+        RuleOption("include", .globs, "only these Swift files are read (default: every one)."),
+        RuleOption("exclude", .globs, "Swift files, and folders of packages, never read."),
+        RuleOption("excludeDirectories", .names, "folder names never entered, besides .build, .git, Pods and the like."),
+        RuleOption("defaultIsolation", .choice(["MainActor", "nonisolated"]), "the project's default actor isolation, when an Xcode setting the project files do not show sets it."),
+        RuleOption("layers", .map(.object(layerOptions)), "named sets of files; a file takes the first layer that selects it."),
+        RuleOption("rules", .map(.rule), "rules by id: a severity for a rule defined earlier, or an object with a kind and its options."),
+    ]
+
+    /// The keys of a layer definition.
+    public static let layerOptions: [RuleOption] = [
+        RuleOption("paths", .globs, "files whose path matches."),
+        RuleOption("modules", .patterns, "files of modules whose name matches (and those modules)."),
+        RuleOption("types", .patterns, "files declaring a top-level type whose name matches."),
+        RuleOption("exclude", .globs, "files never in the layer."),
+        RuleOption("packaged", .bool, "files in a target of some project (true) or in no target (false)."),
+        RuleOption("description", .string, "a note for readers of the configuration."),
+    ]
+
     public var enabledRules: [RuleConfiguration] { rules.filter(\.isEnabled) }
 
     /// Whether a source file (relative path) is linted at all.
@@ -170,6 +193,7 @@ public struct ConfigurationLoader: Sendable {
         var ruleEntries: [(id: String, entries: [ConfigObject.Entry], line: Int, column: Int, file: String)] = []
         for var document in documents {
             var object = document.object
+            try OptionValidator(layers: []).validate(object, against: Configuration.options)
             configuration.sources.append(document.display)
             _ = try object.strings("extends")
             _ = try object.string("$schema")

@@ -75,6 +75,11 @@ struct OptionValidator {
             }
         case .object(let nested):
             try validate(ConfigObject(value, file: file, keyPath: keyPath), against: nested)
+        case .map(let entryForm):
+            guard case .object(let pairs) = value.value else { throw fail("expected an object, found \(value.value.typeName)") }
+            for pair in pairs { try validate(pair.value, as: entryForm, file: file, keyPath: "\(keyPath).\(pair.key)") }
+        case .rule:
+            break  // checked against its kind's declaration once its entries are merged
         case .objects(let nested):
             if case .array(let elements) = value.value {
                 for (offset, element) in elements.enumerated() {

@@ -15,6 +15,7 @@ public struct AttributesRule: RuleKind {
         RuleOption("required", .names, "attributes of which one must appear."),
         RuleOption("defaultIsolation", .bool, default: "true", "whether a module built with `.defaultIsolation(MainActor.self)` (or a configuration with \"defaultIsolation\": \"MainActor\") satisfies a required `@MainActor`."),
         RuleOption("orEveryFunction", .bool, default: "false", "a required type attribute is also satisfied when every function of the type visible outside it carries it, itself or through its extension (`@MainActor extension`)."),
+        RuleOption("orEveryAsyncFunction", .bool, default: "false", "a required type attribute is also satisfied when every async function of the type, private ones included, carries it (itself or through its extension): a type with no async function needs none, as its synchronous functions run on their callers' actor."),
     ]
     public static let notes = """
         Members declared in extensions count for the type they extend. A superclass of the
@@ -53,6 +54,14 @@ public struct AttributesRule: RuleKind {
                 ("App/DetailViewModel.swift", "final class ↓DetailViewModel {\n    func load() {}\n}\nextension DetailViewModel: ScreenModel {}"),
             ]),
         RuleExample(
+            "Main-actor isolation on the async functions, where state changes follow an await",
+            configuration: #"{ "kind": "attributes", "types": { "names": ["ViewModel$"] }, "required": ["@MainActor"], "orEveryAsyncFunction": true }"#,
+            files: [
+                ("App/ListViewModel.swift", "final class ListViewModel {\n    func onTap() {}\n    @MainActor\n    private func load() async {}\n}"),
+                ("App/FormViewModel.swift", "final class FormViewModel {\n    func onTap() {}\n}"),
+                ("App/DetailViewModel.swift", "final class ↓DetailViewModel {\n    @MainActor func load() async {}\n    private func refresh() async {}\n}"),
+            ]),
+        RuleExample(
             "Availability inherited from the enclosing type",
             configuration: #"{ "kind": "attributes", "required": ["@available"], "scope": { "paths": ["**/Public/**"] } }"#,
             files: [("App/Public/API.swift", "@available(macOS 13, *)\npublic enum API {\n    public struct Request {}\n}\npublic struct ↓Response {}")]),
@@ -75,6 +84,7 @@ public struct AttributesRule: RuleKind {
     var required: [String]
     var defaultIsolation: Bool
     var orEveryFunction: Bool
+    var orEveryAsyncFunction: Bool
 
     public init(options: inout ConfigObject) throws {
         types = try TypeSelector(&options)
@@ -83,6 +93,7 @@ public struct AttributesRule: RuleKind {
         required = (try options.strings("required") ?? []).map(Self.normalized)
         defaultIsolation = try options.bool("defaultIsolation") ?? true
         orEveryFunction = try options.bool("orEveryFunction") ?? false
+        orEveryAsyncFunction = try options.bool("orEveryAsyncFunction") ?? false
         if forbidden.isEmpty, required.isEmpty { throw options.error(nil, "an attributes rule needs \"forbidden\" or \"required\"") }
     }
 
@@ -168,7 +179,8 @@ public struct AttributesRule: RuleKind {
     /// A required attribute is also met by an ancestor class carrying it; a required `@MainActor`
     /// also by default isolation and by a main-actor protocol adopted in the type's own
     /// declaration (Swift infers the isolation from both); and, when asked, by every function
-    /// visible outside the type carrying it or sitting in an extension that carries it.
+    /// visible outside the type (or every async function) carrying it or sitting in an extension
+    /// that carries it.
     func isSatisfiedOtherwise(_ symbol: TypeSymbol, in context: RuleContext) -> Bool {
         let graph = context.graph
         let mainActor = required.contains("@MainActor")
@@ -178,17 +190,19 @@ public struct AttributesRule: RuleKind {
         if inheritsRequiredAttribute(symbol, protocols: mainActor, in: graph, depth: 0) { return true }
         let parent = graph.declaration(symbol).parent
         if parent >= 0, inheritsAvailability(TypeSymbol(file: symbol.file, declaration: parent, module: symbol.module), in: graph) { return true }
-        if orEveryFunction {
+        if orEveryFunction || orEveryAsyncFunction {
             var functionCount = 0
             for part in [symbol] + graph.extensions(of: symbol) {
                 let declaration = graph.declaration(part)
                 let partCarries = declaration.kind == .extension && carries(declaration.attributes, required) != nil
-                for member in declaration.members where member.kind == .function && declaration.exposes(member) && !member.isStatic {
+                for member in declaration.members where member.kind == .function && !member.isStatic
+                    && (orEveryAsyncFunction ? member.isAsync : declaration.exposes(member))
+                {
                     functionCount += 1
                     if !partCarries, carries(member.attributes, required) == nil { return false }
                 }
             }
-            return functionCount > 0
+            return orEveryAsyncFunction || functionCount > 0
         }
         return false
     }
