@@ -37,7 +37,7 @@ struct ParsedArguments {
                     throw usage("\(name) needs a value (\(value.name))")
                 }
                 if inlineValue == nil { index += 1 }
-                try check(given, of: value.kind, for: "\(name)")
+                try check(given, of: value.kind, for: name)
                 values[name] = option.repeatable ? values[name, default: []] + [given] : [given]
             }
         }
