@@ -180,6 +180,11 @@ public struct DependencyGraph: Sendable {
         moduleIndex[name].map { modules[$0].name } ?? name
     }
 
+    /// Whether the repository declares a type (at any depth) with this simple name.
+    public func declaresType(named name: String) -> Bool {
+        declaredSimpleNames.contains(Substring(name))
+    }
+
     public func module(named name: String) -> ModuleNode? {
         moduleIndex[name].map { modules[$0] }
     }
