@@ -8,8 +8,10 @@ import PackageDescription
 // read (Discovery walks the tree and reads every build description into the project model of
 // ArchlintProject: Package.swift through Manifest, and Xcode, Tuist and XcodeGen projects through
 // their readers) → tokenize (Lexer) → extract facts (Facts; Cache keeps facts between runs) →
-// build graph (Graph) → evaluate rules (Rules) → report (Report); Kit wires them together, the CLI
-// sits on top.
+// build graph (Graph) → evaluate rules (Rules) → report (Report). Kit wires them together behind a
+// small library API (a request per operation: LintRequest → LintResult, …); Init detects the
+// architecture for `archlint init`; the executable `archlint` is the command line on top, using
+// only Kit and Init (parsing, help, completions, terminal output, exit codes).
 let package = Package(
     name: "archlint",
     platforms: [.macOS(.v13)],
@@ -38,7 +40,10 @@ let package = Package(
                 "ArchlintRules", "ArchlintReport",
             ]
         ),
-        .executableTarget(name: "archlint", dependencies: ["ArchlintKit"]),
+        .target(
+            name: "ArchlintInit",
+            dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintProject", "ArchlintDiscovery", "ArchlintGraph", "ArchlintRules", "ArchlintKit"]),
+        .executableTarget(name: "archlint", dependencies: ["ArchlintKit", "ArchlintInit"]),
         .plugin(
             name: "ArchlintPlugin",
             capability: .command(
@@ -56,6 +61,9 @@ let package = Package(
         .testTarget(name: "ArchlintXcodeTests", dependencies: ["ArchlintXcode", "ArchlintProject"]),
         .testTarget(name: "ArchlintManifestTests", dependencies: ["ArchlintManifest", "ArchlintProject"]),
         .testTarget(name: "ArchlintRulesTests", dependencies: ["ArchlintBase", "ArchlintRules", "ArchlintKit", "ArchlintGraph"]),
-        .testTarget(name: "ArchlintKitTests", dependencies: ["ArchlintKit", "ArchlintCache", "ArchlintGraph", "ArchlintRules", "ArchlintReport"]),
+        // The command line's tests run the executable's code in-process (`@testable import archlint`).
+        .testTarget(
+            name: "ArchlintKitTests",
+            dependencies: ["ArchlintKit", "ArchlintInit", "archlint", "ArchlintCache", "ArchlintGraph", "ArchlintRules", "ArchlintReport"]),
     ]
 )

@@ -1,5 +1,3 @@
-import ArchlintKit
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

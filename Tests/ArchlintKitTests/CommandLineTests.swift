@@ -1,4 +1,5 @@
 import ArchlintKit
+@testable import archlint
 import Foundation
 import Testing
 
@@ -113,5 +114,32 @@ struct CommandLineTests {
         #expect(tree.read("report.json")?.contains("\"ruleId\": \"no-ui\"") == true)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: tree.root).filter { $0.contains(".tmp-") }
         #expect(leftovers.isEmpty)
+    }
+
+    @Test func githubAnnotationsAndSeveralReportsInOneRun() throws {
+        let tree = try TemporaryTree()
+        try copyFixture("rules/imports", to: tree)
+        let run = ArchlintCLI.capture([
+            "lint", tree.root, "--format", "github", "--report", "sarif=\(tree.path("out.sarif"))", "--report", "json=\(tree.path("out.json"))",
+        ])
+        #expect(run.output.split(separator: "\n").first == "::error file=App/Domain/Order.swift,line=3,col=1,title=domain-no-ui::\(tree.name) code imports UIKit (inside #if canImport(UIKit))")
+        #expect(tree.read("out.sarif")?.contains("\"version\": \"2.1.0\"") == true)
+        #expect(tree.read("out.json")?.contains("\"ruleId\": \"domain-no-ui\"") == true)
+    }
+
+    /// Baseline entries that no longer occur are notes on standard error, unless --quiet.
+    @Test func staleBaselineEntriesAreNotedOnStandardError() throws {
+        let tree = try TemporaryTree([
+            ".archlint.json": "{ rules: { 'no-ui': { kind: 'imports', forbidden: ['UIKit'] } } }",
+            "App/A.swift": "import UIKit\n",
+        ])
+        #expect(ArchlintCLI.capture(["baseline", tree.root, "--output", tree.path("b.json")]).output == "recorded 1 findings in 1 entries to \(tree.path("b.json"))\n")
+        try tree.write("App/A.swift", "struct A {}\n")
+        let run = ArchlintCLI.capture(["lint", tree.root, "--baseline", tree.path("b.json")])
+        #expect(run.status == 0)
+        #expect(run.error.hasPrefix("App/A.swift: note: baseline entry no longer occurs: no-ui "), "\(run.error)")
+        #expect(run.error.hasSuffix(" [stale]\n"))
+        #expect(ArchlintCLI.capture(["lint", tree.root, "--baseline", tree.path("b.json"), "--quiet"]).error.isEmpty)
+        #expect(ArchlintCLI.capture(["lint", tree.root, "--baseline", tree.path("b.json"), "--fail-on-stale"]).status == 1)
     }
 }

@@ -3,7 +3,7 @@ import ArchlintRules
 import Foundation
 import Testing
 
-/// The fixture repositories under `Fixtures/`: each is linted through the command line, and its
+/// The fixture repositories under `Fixtures/`: each is linted through the library API, and its
 /// `expected-findings.txt` (`rule-id path:line:column` per line) must be exactly what is reported.
 enum Fixtures {
     static let root: String = {
@@ -19,10 +19,12 @@ enum Fixtures {
 
     /// `rule path:line:column` for every finding of a lint, from its JSON report; for every other
     /// rule a finding also breaks, `rule path:line:column => finding`; and whether one is an error.
-    static func lint(_ folder: String, extra: [String] = []) throws -> (findings: [String], merged: [String], hasErrors: Bool, status: Int32, error: String) {
-        let run = ArchlintCLI.capture(["lint", folder, "--format", "json", "--quiet", "--no-cache"] + extra)
-        guard run.status != 2 else { return ([], [], false, run.status, run.error) }
-        let report = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as! [String: Any]
+    static func lint(_ folder: String, presets: [String] = []) throws -> (findings: [String], merged: [String], hasErrors: Bool, status: Int32, error: String) {
+        var request = LintRequest(root: folder, configuration: ConfigurationSource(presets: presets))
+        request.cache = .disabled
+        let result: LintResult
+        do { result = try request.run() } catch { return ([], [], false, 2, "\(error)") }
+        let report = try JSONSerialization.jsonObject(with: Data(result.rendered(.json))) as! [String: Any]
         let entries = report["findings"] as! [[String: Any]]
         var findings: [String] = []
         var merged: [String] = []
@@ -33,12 +35,12 @@ enum Fixtures {
                 merged.append("\(other["ruleId"]!) \(finding["file"]!):\(other["line"]!):\(other["column"]!) => \(reported)")
             }
         }
-        return (findings, merged, entries.contains { $0["severity"] as? String == "error" }, run.status, run.error)
+        return (findings, merged, entries.contains { $0["severity"] as? String == "error" }, result.exitStatus, "")
     }
 
     /// Lints `folder` and expects exactly its expected findings, and the other rules each also breaks.
-    static func expectExactFindings(_ folder: String, extra: [String] = []) throws {
-        let result = try lint(folder, extra: extra)
+    static func expectExactFindings(_ folder: String, presets: [String] = []) throws {
+        let result = try lint(folder, presets: presets)
         #expect(result.status != 2, "\(result.error)")
         let (findings, merged) = try expected(folder)
         let missing = Set(findings).subtracting(result.findings).sorted()
@@ -92,7 +94,7 @@ struct PresetFixtureTests {
 
     @Test(arguments: presets)
     func cleanAppHasNoFinding(_ preset: String) throws {
-        let result = try Fixtures.lint("\(Fixtures.root)/\(preset)/clean", extra: ["--preset", preset])
+        let result = try Fixtures.lint("\(Fixtures.root)/\(preset)/clean", presets: [preset])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.findings == [])
     }
@@ -100,8 +102,8 @@ struct PresetFixtureTests {
     @Test(arguments: presets)
     func violatingAppReportsExactlyItsExpectedFindings(_ preset: String) throws {
         let folder = "\(Fixtures.root)/\(preset)/violating"
-        try Fixtures.expectExactFindings(folder, extra: ["--preset", preset])
-        #expect(try Fixtures.lint(folder, extra: ["--preset", preset]).status == 1)
+        try Fixtures.expectExactFindings(folder, presets: [preset])
+        #expect(try Fixtures.lint(folder, presets: [preset]).status == 1)
     }
 
     /// A baseline that version 1 wrote (one entry per rule and finding, before findings of several
@@ -109,24 +111,22 @@ struct PresetFixtureTests {
     /// the same presets, and none of its entries is stale.
     @Test(arguments: presets)
     func aBaselineWrittenByVersion1StillMatches(_ preset: String) throws {
-        let run = ArchlintCLI.capture([
-            "lint", "\(Fixtures.root)/\(preset)/violating", "--config", "\(Fixtures.root)/baselines/v1/presets/\(preset).json",
-            "--format", "json", "--no-cache", "--baseline", "\(Fixtures.root)/baselines/v1/\(preset).json",
-        ])
-        #expect(run.status == 0, "\(run.error)")
-        let report = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as! [String: Any]
-        let summary = report["summary"] as! [String: Any]
-        #expect((report["findings"] as! [Any]).isEmpty)
-        #expect(summary["staleBaselineEntries"] as? Int == 0)
-        #expect((summary["baselined"] as? Int ?? 0) > 50)
+        var request = LintRequest(
+            root: "\(Fixtures.root)/\(preset)/violating", configuration: ConfigurationSource(file: "\(Fixtures.root)/baselines/v1/presets/\(preset).json"))
+        request.cache = .disabled
+        request.baseline = "\(Fixtures.root)/baselines/v1/\(preset).json"
+        let result = try request.run()
+        #expect(result.exitStatus == 0)
+        #expect(result.findings.isEmpty)
+        #expect(result.baseline?.stale.isEmpty == true)
+        #expect((result.baseline?.baselined.count ?? 0) > 50)
     }
 
     /// Each violating app exercises every rule of its preset.
     @Test(arguments: presets)
     func everyRuleOfThePresetFires(_ preset: String) throws {
-        let run = ArchlintCLI.capture(["rules", "\(Fixtures.root)/\(preset)/violating", "--preset", preset])
-        let ruleIds = run.output.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
-            .filter { $0.contains("-") }
+        let rules = try RulesRequest(root: "\(Fixtures.root)/\(preset)/violating", configuration: ConfigurationSource(presets: [preset])).run()
+        let ruleIds = rules.rules.map(\.id)
         let expected = try Fixtures.expected("\(Fixtures.root)/\(preset)/violating")
         let fired = Set((expected.findings + expected.merged).map { String($0.split(separator: " ")[0]) })
         #expect(!ruleIds.isEmpty)

@@ -1,4 +1,5 @@
 import ArchlintKit
+@testable import archlint
 import Foundation
 import Testing
 
@@ -149,5 +150,15 @@ struct InitCommandTests {
         // A second run after a first one refuses as well.
         let again = ArchlintCLI.capture(["init", tree.root])
         #expect(again.status == 2)
+    }
+
+    @Test func quietPrintsNothingButErrors() throws {
+        let tree = try copy("layered-mvvm/clean")
+        let run = ArchlintCLI.capture(["init", tree.root, "--quiet"])
+        #expect(run.status == 0 && run.output.isEmpty && run.error.isEmpty, "\(run.output)\(run.error)")
+        #expect(tree.read(".archlint.json")?.contains("\"extends\": [\"layered-mvvm\"]") == true)
+        let refused = ArchlintCLI.capture(["init", tree.root, "--quiet"])
+        #expect(refused.status == 2 && refused.output.isEmpty)
+        #expect(refused.error == "error: \(tree.root)/.archlint.json exists; archlint init leaves it alone. Pass --force to replace it.\n")
     }
 }

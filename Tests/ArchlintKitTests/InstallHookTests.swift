@@ -1,4 +1,5 @@
 import ArchlintKit
+@testable import archlint
 import Foundation
 import Testing
 

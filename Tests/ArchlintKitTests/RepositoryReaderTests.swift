@@ -70,12 +70,13 @@ struct RepositoryReaderTests {
         var files: [String: String] = ["Package.swift": "import PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"M\")])"]
         for index in 0..<200 { files["Sources/M/File\(index).swift"] = "import Foundation\nstruct Type\(index): Codable { let value = \(index) }" }
         let tree = try TemporaryTree(files)
-        let one = ArchlintCLI.capture(["dump", tree.root, "--jobs", "1"])
-        let two = ArchlintCLI.capture(["dump", tree.root, "--jobs", "2"])
-        let eight = ArchlintCLI.capture(["dump", tree.root, "--jobs", "8"])
-        #expect(one.status == 0)
-        #expect(one.output == two.output && two.output == eight.output)
-        #expect(one.output.contains("\"module\": \"M\""))
+        let dumps = try [1, 2, 8].map { jobs in
+            var request = DumpRequest(root: tree.root)
+            request.reading.jobs = jobs
+            return String(decoding: try request.run().json, as: UTF8.self)
+        }
+        #expect(dumps[0] == dumps[1] && dumps[1] == dumps[2])
+        #expect(dumps[0].contains("\"module\": \"M\""))
     }
 }
 
@@ -100,8 +101,12 @@ struct EvaluatedManifestTests {
         )
         """
 
-    static func packages(_ run: (status: Int32, output: String, error: String)) throws -> [[String: Any]] {
-        let json = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as! [String: Any]
+    /// The packages of a dump without references, its manifests read statically or by SwiftPM.
+    static func packages(_ root: String, evaluated: Bool) throws -> [[String: Any]] {
+        var request = DumpRequest(root: root)
+        request.includeReferences = false
+        request.reading.evaluateManifests = evaluated
+        let json = try JSONSerialization.jsonObject(with: Data(try request.run().json)) as! [String: Any]
         return json["packages"] as! [[String: Any]]
     }
 
@@ -113,13 +118,11 @@ struct EvaluatedManifestTests {
             "Sources/LoginFeature/Login.swift": "import Core",
             "Sources/ProfileFeature/Profile.swift": "import Core\nimport LoginFeature",
         ])
-        let statically = try Self.packages(ArchlintCLI.capture(["dump", tree.root, "--no-references"]))[0]
+        let statically = try Self.packages(tree.root, evaluated: false)[0]
         #expect((statically["targets"] as! [[String: Any]]).map { $0["name"] as! String } == ["Core"])
         #expect(!(statically["warnings"] as! [Any]).isEmpty)
 
-        let run = ArchlintCLI.capture(["dump", tree.root, "--no-references", "--evaluate-manifests"])
-        #expect(run.status == 0, "\(run.error)")
-        let evaluated = try Self.packages(run)[0]
+        let evaluated = try Self.packages(tree.root, evaluated: true)[0]
         let targets = evaluated["targets"] as! [[String: Any]]
         #expect(targets.map { $0["name"] as! String } == ["Core", "LoginFeature", "ProfileFeature"])
         #expect(targets.map { $0["dependencies"] as! [String] } == [[], ["byName:Core"], ["byName:Core"]])
@@ -129,8 +132,11 @@ struct EvaluatedManifestTests {
 
         // The module graph follows: ProfileFeature imports LoginFeature without declaring it.
         try tree.write(".archlint.json", "{ rules: { 'declared': { kind: 'declared-dependencies' } } }")
-        let lint = ArchlintCLI.capture(["lint", tree.root, "--evaluate-manifests", "--no-cache"])
-        #expect(lint.output.contains("Sources/ProfileFeature/Profile.swift:2:1: error:") && lint.output.contains("LoginFeature"), "\(lint.output)")
+        var lint = LintRequest(root: tree.root)
+        lint.reading.evaluateManifests = true
+        lint.cache = .disabled
+        let output = String(decoding: try lint.run().rendered(.text), as: UTF8.self)
+        #expect(output.contains("Sources/ProfileFeature/Profile.swift:2:1: error:") && output.contains("LoginFeature"), "\(output)")
     }
 
     @Test(.enabled(if: hasSwift, "needs the swift toolchain on PATH"))
@@ -139,8 +145,7 @@ struct EvaluatedManifestTests {
             "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"Core\")])\nthis is not Swift\n",
             "Sources/Core/Core.swift": "struct Core {}",
         ])
-        let run = ArchlintCLI.capture(["dump", tree.root, "--no-references", "--evaluate-manifests"])
-        let package = try Self.packages(run)[0]
+        let package = try Self.packages(tree.root, evaluated: true)[0]
         #expect((package["targets"] as! [[String: Any]]).map { $0["name"] as! String } == ["Core"])
         let warning = try #require((package["warnings"] as! [[String: Any]]).first)
         // The compiler's first error, where it points (its wording is the compiler's).

@@ -71,7 +71,7 @@ struct SeedBlockTests {
     func blocksLintAsTheirSeedSays(_ seed: String, _ preset: String) throws {
         let (pieces, others) = try SeedPiece.all(in: Self.folder(seed))
         #expect(pieces.count > 10, "\(seed): no extracted blocks")
-        let result = try Fixtures.lint(Self.folder(seed), extra: ["--preset", preset])
+        let result = try Fixtures.lint(Self.folder(seed), presets: [preset])
         #expect(result.status != 2, "\(result.error)")
         var problems: [String] = []
         var found = Set<String>()

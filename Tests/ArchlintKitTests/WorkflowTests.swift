@@ -22,6 +22,21 @@ func runTool(_ executable: String, _ arguments: [String], input: String? = nil) 
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
 
+/// Lints `root` through the library API with its own configuration (or `presets`), and the report as text.
+func lint(_ root: String, presets: [String] = [], baseline: String? = nil, failOnStale: Bool = false) throws -> (result: LintResult, text: String) {
+    var request = LintRequest(root: root, configuration: ConfigurationSource(presets: presets))
+    request.baseline = baseline
+    request.failOnStale = failOnStale
+    let result = try request.run()
+    return (result, String(decoding: result.rendered(.text), as: UTF8.self))
+}
+
+func sarif(_ root: String, presets: [String] = [], baseline: String? = nil) throws -> String {
+    var request = LintRequest(root: root, configuration: ConfigurationSource(presets: presets))
+    request.baseline = baseline
+    return String(decoding: try request.run().rendered(.sarif), as: UTF8.self)
+}
+
 enum Tools {
     static let repository = String(Fixtures.root.dropLast("/Fixtures".count))
     static let hasJSONSchema = runTool("python3", ["-c", "import jsonschema"])?.status == 0
@@ -52,10 +67,7 @@ struct SARIFTests {
         var files: [String] = []
         for (index, fixture) in Self.fixtures.enumerated() {
             let path = output.path("\(index).sarif")
-            var arguments = ["lint", "\(Fixtures.root)/\(fixture.path)", "--format", "sarif", "--output", path, "--quiet"]
-            if let preset = fixture.preset { arguments += ["--preset", preset] }
-            let run = ArchlintCLI.capture(arguments)
-            #expect(run.status != 2, "\(fixture.path): \(run.error)")
+            try output.write("\(index).sarif", try sarif("\(Fixtures.root)/\(fixture.path)", presets: fixture.preset.map { [$0] } ?? []))
             files.append(path)
         }
         let validation = runTool("python3", ["\(Tools.repository)/Scripts/validate-sarif.py"] + files)
@@ -64,8 +76,8 @@ struct SARIFTests {
     }
 
     @Test func resultsCarryRuleIndexFingerprintsAndEvidence() throws {
-        let run = ArchlintCLI.capture(["lint", "\(Fixtures.root)/rules/cycles", "--format", "sarif"])
-        let log = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as! [String: Any]
+        let output = try sarif("\(Fixtures.root)/rules/cycles")
+        let log = try JSONSerialization.jsonObject(with: Data(output.utf8)) as! [String: Any]
         let sarifRun = (log["runs"] as! [[String: Any]])[0]
         let results = sarifRun["results"] as! [[String: Any]]
         #expect(results.count == 1)
@@ -78,15 +90,15 @@ struct SARIFTests {
         let location = ((result["locations"] as! [[String: Any]])[0]["physicalLocation"] as! [String: Any])["artifactLocation"] as! [String: Any]
         #expect(location["uri"] as? String == "Package.swift")
         #expect(location["uriBaseId"] as? String == "SRCROOT")
-        #expect(!run.output.contains(Fixtures.root))  // no machine path anywhere
+        #expect(!output.contains(Fixtures.root))  // no machine path anywhere
     }
 
     @Test func fingerprintsSurviveInsertedLines() throws {
         let tree = try TemporaryTree()
         try copyFixture("rules/layers", to: tree)
-        let before = fingerprints(ArchlintCLI.capture(["lint", tree.root, "--format", "sarif"]).output)
+        let before = fingerprints(try sarif(tree.root))
         for file in try swiftFiles(in: tree.root) { try prepend("// a new header line\n\n", to: file) }
-        let after = fingerprints(ArchlintCLI.capture(["lint", tree.root, "--format", "sarif"]).output)
+        let after = fingerprints(try sarif(tree.root))
         #expect(!before.isEmpty && before == after)
     }
 
@@ -99,63 +111,64 @@ struct SARIFTests {
 
 @Suite("Baseline")
 struct BaselineTests {
-    func newFindings(_ root: String, baseline: String, extra: [String] = []) -> (status: Int32, output: String, error: String) {
-        ArchlintCLI.capture(["lint", root, "--baseline", baseline] + extra)
+    func record(_ root: String, to file: String) throws {
+        var request = BaselineRequest(root: root)
+        request.output = file
+        _ = try request.run()
     }
 
     @Test func baselinedFindingsStayQuietThroughUnrelatedEdits() throws {
         let tree = try TemporaryTree()
         try copyFixture("rules/references", to: tree)
         let baseline = tree.path(".archlint-baseline.json")
-        #expect(ArchlintCLI.capture(["baseline", tree.root, "--output", baseline]).status == 0)
+        try record(tree.root, to: baseline)
         let recorded = try String(contentsOfFile: baseline, encoding: .utf8)
         #expect(recorded.contains("\"rule\": \"vm-no-networking\"") && !recorded.contains("\"line\""))
-        #expect(newFindings(tree.root, baseline: baseline).status == 0)
+        #expect(try lint(tree.root, baseline: baseline).result.exitStatus == 0)
 
         // (a) lines inserted above every finding
         for file in try swiftFiles(in: tree.root) { try prepend("import Foundation\n// moved down\n\n", to: file) }
-        var run = newFindings(tree.root, baseline: baseline)
-        #expect(run.status == 0 && run.output.hasPrefix("0 errors"), "\(run.output)")
-        #expect(run.output.contains("4 baselined"))
+        var run = try lint(tree.root, baseline: baseline)
+        #expect(run.result.exitStatus == 0 && run.text.hasPrefix("0 errors"), "\(run.text)")
+        #expect(run.text.contains("4 baselined"))
 
         // (b) an unrelated type renamed (the protocol the ViewModel holds; no finding names it)
         try replace("NewsRepositoryProtocol", with: "NewsFeedRepositoryProtocol", in: tree.path("App/Data/NewsRepository.swift"))
         try replace("NewsRepositoryProtocol", with: "NewsFeedRepositoryProtocol", in: tree.path("App/UI/NewsViewModel.swift"))
-        run = newFindings(tree.root, baseline: baseline)
-        #expect(run.output.hasPrefix("0 errors"), "\(run.output)")
+        run = try lint(tree.root, baseline: baseline)
+        #expect(run.text.hasPrefix("0 errors"), "\(run.text)")
 
         // (c) the same tree reached through a symbolic link
         let link = tree.root + "-link"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: tree.root)
         defer { try? FileManager.default.removeItem(atPath: link) }
-        run = newFindings(link, baseline: "\(link)/.archlint-baseline.json")
-        #expect(run.output.hasPrefix("0 errors"), "\(run.output)")
+        run = try lint(link, baseline: "\(link)/.archlint-baseline.json")
+        #expect(run.text.hasPrefix("0 errors"), "\(run.text)")
 
         // (d) one new violation: exactly one reported
         try replace("        Task { Log.app.info(\"loading\") }", with: "        Task { Log.app.info(\"loading\") }\n        let session = URLSession.shared", in: tree.path("App/UI/NewsViewModel.swift"))
-        run = newFindings(tree.root, baseline: baseline)
-        #expect(run.status == 1)
-        #expect(run.output.split(separator: "\n").filter { $0.contains(": error: ") } .count == 1, "\(run.output)")
-        #expect(run.output.contains("uses URLSession in NewsViewModel"))
+        run = try lint(tree.root, baseline: baseline)
+        #expect(run.result.exitStatus == 1)
+        #expect(run.text.split(separator: "\n").filter { $0.contains(": error: ") } .count == 1, "\(run.text)")
+        #expect(run.text.contains("uses URLSession in NewsViewModel"))
 
         // (e) one fixed: reported as stale, and --fail-on-stale makes that fail
         try replace("        Task.detached { print(request) }\n", with: "", in: tree.path("App/UI/NewsViewModel.swift"))
         try replace("\n        let session = URLSession.shared", with: "", in: tree.path("App/UI/NewsViewModel.swift"))
-        run = newFindings(tree.root, baseline: baseline)
-        #expect(run.status == 0)
-        #expect(run.output.contains("1 stale baseline entry"), "\(run.output)")
-        #expect(run.error.contains("baseline entry no longer occurs: no-detached"))
-        #expect(newFindings(tree.root, baseline: baseline, extra: ["--fail-on-stale"]).status == 1)
+        run = try lint(tree.root, baseline: baseline)
+        #expect(run.result.exitStatus == 0)
+        #expect(run.text.contains("1 stale baseline entry"), "\(run.text)")
+        #expect(run.result.baseline?.stale.map(\.rule) == ["no-detached"])
+        #expect(try lint(tree.root, baseline: baseline, failOnStale: true).result.exitStatus == 1)
     }
 
     @Test func sarifMarksBaselinedResultsInsteadOfDroppingThem() throws {
         let tree = try TemporaryTree()
         try copyFixture("rules/imports", to: tree)
         let baseline = tree.path("baseline.json")
-        _ = ArchlintCLI.capture(["baseline", tree.root, "--output", baseline])
+        try record(tree.root, to: baseline)
         try tree.write("App/Domain/New.swift", "import UIKit\n")
-        let run = ArchlintCLI.capture(["lint", tree.root, "--baseline", baseline, "--format", "sarif"])
-        let log = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as! [String: Any]
+        let log = try JSONSerialization.jsonObject(with: Data(try sarif(tree.root, baseline: baseline).utf8)) as! [String: Any]
         let results = (log["runs"] as! [[String: Any]])[0]["results"] as! [[String: Any]]
         #expect(results.map { $0["baselineState"] as? String }.sorted { ($0 ?? "") < ($1 ?? "") } == ["new", "unchanged", "unchanged"])
         #expect(results.filter { $0["suppressions"] != nil }.count == 2)
@@ -165,12 +178,12 @@ struct BaselineTests {
         let tree = try TemporaryTree()
         try copyFixture("rules/dependency", to: tree)
         let baseline = tree.path("b.json")
-        _ = ArchlintCLI.capture(["baseline", tree.root, "--output", baseline])
+        try record(tree.root, to: baseline)
         let text = try String(contentsOfFile: baseline, encoding: .utf8)
         let files = text.split(separator: "\n").filter { $0.contains("\"file\":") }.map(String.init)
         #expect(files == files.sorted() && files.count == 5)
         let again = tree.path("b2.json")
-        _ = ArchlintCLI.capture(["baseline", tree.root, "--output", again])
+        try record(tree.root, to: again)
         #expect(try String(contentsOfFile: again, encoding: .utf8) == text)
     }
 }
@@ -181,13 +194,7 @@ struct SuppressionTests {
 
     func lint(_ files: [String: String]) throws -> [String] {
         let tree = try TemporaryTree(files.merging([".archlint.json": configuration]) { $1 })
-        let run = ArchlintCLI.capture(["lint", tree.root])
-        return run.output.split(separator: "\n").dropLast().map { line in
-            // `path:line:column: severity: message [rule]` → `path:line rule`
-            let parts = line.split(separator: ":", maxSplits: 3)
-            let rule = line.split(separator: "[").last.map { String($0.dropLast()) } ?? ""
-            return "\(parts[0]):\(parts[1]) \(rule)"
-        }
+        return try ArchlintKitTests.lint(tree.root).result.findings.map { "\($0.file):\($0.line) \($0.ruleId)" }
     }
 
     @Test func everyFormSuppressesWithAReason() throws {
@@ -244,43 +251,32 @@ struct SuppressionTests {
             ".archlint.json": "{ rules: { 'no-ui': { kind: 'imports', forbidden: ['UIKit'] }, 'unused-suppression': 'error' } }",
             "App/A.swift": "// archlint:disable-next-line no-ui\nimport UIKit\n",
         ])
-        let run = ArchlintCLI.capture(["lint", tree.root])
-        #expect(run.status == 1 && run.output.contains("error: suppression of no-ui has no reason"))
+        let run = try ArchlintKitTests.lint(tree.root)
+        #expect(run.result.exitStatus == 1 && run.text.contains("error: suppression of no-ui has no reason"))
         try tree.write(".archlint.json", "{ rules: { 'no-ui': { kind: 'imports', forbidden: ['UIKit'] }, 'unused-suppression': 'off' } }")
-        #expect(ArchlintCLI.capture(["lint", tree.root]).output.hasPrefix("0 errors, 0 warnings"))
+        #expect(try ArchlintKitTests.lint(tree.root).text.hasPrefix("0 errors, 0 warnings"))
     }
 }
 
 @Suite("Reports and graphs")
 struct ReportTests {
-    @Test func githubAnnotationsAndSeveralReportsInOneRun() throws {
-        let tree = try TemporaryTree()
-        try copyFixture("rules/imports", to: tree)
-        let run = ArchlintCLI.capture([
-            "lint", tree.root, "--format", "github", "--report", "sarif=\(tree.path("out.sarif"))", "--report", "json=\(tree.path("out.json"))",
-        ])
-        #expect(run.output.split(separator: "\n").first == "::error file=App/Domain/Order.swift,line=3,col=1,title=domain-no-ui::\(tree.name) code imports UIKit (inside #if canImport(UIKit))")
-        #expect(tree.read("out.sarif")?.contains("\"version\": \"2.1.0\"") == true)
-        #expect(tree.read("out.json")?.contains("\"ruleId\": \"domain-no-ui\"") == true)
-    }
-
     @Test func summaryListsCountsAndCoupling() throws {
-        let run = ArchlintCLI.capture(["lint", "\(Fixtures.root)/rules/dependency", "--summary"])
-        #expect(run.output.contains("Findings by rule:\n  api-only-api"))
-        #expect(run.output.contains("Module coupling (Ca afferent"))
+        var request = LintRequest(root: "\(Fixtures.root)/rules/dependency")
+        request.summary = true
+        let output = String(decoding: try request.run().rendered(.text, summary: true), as: UTF8.self)
+        #expect(output.contains("Findings by rule:\n  api-only-api"))
+        #expect(output.contains("Module coupling (Ca afferent"))
         // LoginAPI: used by LoginImpl and PaymentImpl (Ca 2), uses SharedModels (Ce 1): I = 0.33, all protocols: A = 1.
-        #expect(run.output.contains("  LoginAPI                             2    1    0.33  1.00  0.33 "))
+        #expect(output.contains("  LoginAPI                             2    1    0.33  1.00  0.33 "))
     }
 
     @Test(.enabled(if: Tools.hasGraphviz, "needs graphviz (.ci/run installs it)"))
     func dotOutputRendersWithGraphviz() throws {
-        for level in ["module", "layer", "file"] {
-            let run = ArchlintCLI.capture(["graph", "\(Fixtures.root)/rules/layers", "--format", "dot", "--level", level])
-            #expect(run.status == 0)
-            let render = runTool("dot", ["-Tsvg"], input: run.output)
+        for level in GraphLevel.allCases {
+            let render = runTool("dot", ["-Tsvg"], input: try graph("\(Fixtures.root)/rules/layers", .dot, level))
             #expect(render?.status == 0 && render?.output.contains("<svg") == true, "\(level): \(render?.output.prefix(300) ?? "")")
         }
-        let cycle = ArchlintCLI.capture(["graph", "\(Fixtures.root)/rules/cycles", "--format", "dot"]).output
+        let cycle = try graph("\(Fixtures.root)/rules/cycles", .dot, .module)
         #expect(cycle.components(separatedBy: "penwidth=2").count == 4)  // the three edges of the cycle are red
     }
 
@@ -288,8 +284,7 @@ struct ReportTests {
     func mermaidOutputParsesWithMermaid() throws {
         let tree = try TemporaryTree()
         for (index, fixture) in ["rules/cycles", "rules/layers", "rules/dependency"].enumerated() {
-            let run = ArchlintCLI.capture(["graph", "\(Fixtures.root)/\(fixture)", "--format", "mermaid", "--level", index == 1 ? "layer" : "module"])
-            try tree.write("g\(index).mmd", run.output)
+            try tree.write("g\(index).mmd", try graph("\(Fixtures.root)/\(fixture)", .mermaid, index == 1 ? .layer : .module))
             let parse = runTool("node", ["\(Tools.repository)/Scripts/mermaid-parse.js", Tools.mermaidBundle!, tree.path("g\(index).mmd")])
             #expect(parse?.status == 0 && parse?.output.contains("parsed") == true, "\(fixture): \(parse?.output.suffix(300) ?? "")")
         }
@@ -299,6 +294,12 @@ struct ReportTests {
 }
 
 // MARK: Helpers
+
+func graph(_ root: String, _ format: GraphFormat, _ level: GraphLevel) throws -> String {
+    var request = GraphRequest(root: root)
+    request.level = level
+    return String(decoding: try request.run().rendered(format), as: UTF8.self)
+}
 
 func copyFixture(_ relative: String, to tree: TemporaryTree) throws {
     let source = "\(Fixtures.root)/\(relative)"

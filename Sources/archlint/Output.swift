@@ -6,8 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Standard output and error, written as bytes; captured instead when a test runs the CLI.
-public enum Output {
+/// Standard output and error, written as bytes; captured instead when a test runs the command line.
+enum Output {
     /// What a captured run printed.
     final class Capture: @unchecked Sendable {
         private let lock = NSLock()
@@ -29,7 +29,7 @@ public enum Output {
 
     @TaskLocal static var capture: Capture?
 
-    public static func standardOutput(_ bytes: [UInt8]) {
+    static func standardOutput(_ bytes: [UInt8]) {
         if let capture {
             capture.append(bytes, toError: false)
             return
@@ -37,9 +37,9 @@ public enum Output {
         write(bytes, to: 1)
     }
 
-    public static func standardOutput(_ text: String) { standardOutput(Array(text.utf8)) }
+    static func standardOutput(_ text: String) { standardOutput(Array(text.utf8)) }
 
-    public static func standardError(_ text: String) {
+    static func standardError(_ text: String) {
         if let capture {
             capture.append(Array(text.utf8), toError: true)
             return
@@ -51,7 +51,7 @@ public enum Output {
         bytes.withUnsafeBufferPointer { buffer in
             var offset = 0
             while offset < buffer.count {
-                let count = Glibc_write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if count <= 0 {
                     if errno == EINTR { continue }
                     return
@@ -61,25 +61,25 @@ public enum Output {
         }
     }
 
-    public static var isTerminal: Bool { capture == nil && isatty(1) != 0 }
+    static var isTerminal: Bool { capture == nil && isatty(1) != 0 }
 
-    /// Ends the process with `status` once a command has written everything, without freeing the
-    /// repository's facts and graph one object at a time (the system reclaims them at once);
-    /// a captured run just returns the status.
-    static func finish(_ status: Int32) -> Int32 {
-        if capture == nil { exit(status) }
-        return status
+    /// What a command read (a repository's facts, its graph), kept until `main` exits: the system
+    /// reclaims it at once instead of it being freed one object at a time. A captured run keeps nothing.
+    nonisolated(unsafe) private static var kept: [Any] = []
+
+    static func keepUntilExit(_ value: Any) {
+        if capture == nil { kept.append(value) }
     }
 }
 
 @inline(__always)
-private func Glibc_write(_ descriptor: Int32, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int {
+private func systemWrite(_ descriptor: Int32, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int {
     write(descriptor, pointer, count)
 }
 
 extension ArchlintCLI {
-    /// Runs a command as `archlint` would, returning its exit status and what it printed.
-    public static func capture(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+    /// Runs a command line as `archlint` would, returning its exit status and what it printed.
+    static func capture(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
         let capture = Output.Capture()
         let status = Output.$capture.withValue(capture) { run(arguments) }
         let text = capture.text

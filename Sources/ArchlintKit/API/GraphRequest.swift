@@ -1,0 +1,62 @@
+import ArchlintGraph
+import ArchlintReport
+import ArchlintRules
+
+/// The dependency graph of `root` at one level, with the configuration's layers as clusters and
+/// the edges that break a rule marked: what `archlint graph` draws. Without a configuration (none
+/// given, none in the root) it is the bare graph.
+public struct GraphRequest: Sendable {
+    public var root: String
+    public var configuration: ConfigurationSource
+    public var level: GraphLevel = .module
+    /// Draws modules outside the repository (system and package dependencies) too.
+    public var includeExternals = false
+    public var cache: CacheSetting = .automatic
+    public var reading = ReadingOptions()
+
+    public init(root: String = ".", configuration: ConfigurationSource = ConfigurationSource()) {
+        self.root = root
+        self.configuration = configuration
+    }
+
+    public func run() throws -> GraphResult {
+        try ArchlintError.reporting {
+            let root = try ArchlintError.folder(root)
+            let configuration = self.configuration.isGiven(root: root) ? try self.configuration.load(root: root) : Configuration()
+            let outcome = Pipeline(root: root, configuration: configuration, cache: cache, reading: reading).lint(needsGraph: true)
+            guard let graph = outcome.graph else { preconditionFailure("a lint that needs its graph always builds one") }
+            let layers = LayerMap(definitions: configuration.layers, graph: graph)
+            let export = GraphExport(graph: graph, layers: layers, findings: outcome.report.findings, level: level, includeExternal: includeExternals)
+            return GraphResult(export: export, graph: graph, notes: outcome.notes)
+        }
+    }
+}
+
+/// A drawn graph, to render in any of the graph formats.
+public struct GraphResult {
+    let export: GraphExport
+    /// Kept with the drawing: a caller that exits soon after need not wait for it to be freed.
+    let graph: DependencyGraph
+    /// Problems of the cache, worth telling but not failing for.
+    public let notes: [String]
+
+    public func rendered(_ format: GraphFormat) -> [UInt8] {
+        switch format {
+        case .dot: Array(export.dot().utf8)
+        case .mermaid: Array(export.mermaid().utf8)
+        case .json: export.json()
+        }
+    }
+}
+
+/// What a graph's nodes are: modules, layers or files.
+public typealias GraphLevel = GraphExport.Level
+
+/// The formats of a graph.
+public enum GraphFormat: String, CaseIterable, Sendable {
+    /// Graphviz.
+    case dot
+    /// A Mermaid flowchart, for Markdown.
+    case mermaid
+    case json
+}

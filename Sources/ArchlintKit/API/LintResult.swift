@@ -1,0 +1,58 @@
+import ArchlintBase
+import ArchlintGraph
+import ArchlintReport
+import ArchlintRules
+
+/// What a lint found, and the exit status a gate should use: 1 when a finding fails it (an error,
+/// any finding under `strict`, a stale baseline entry under `failOnStale`), else 0.
+public struct LintResult {
+    /// What the baseline held back, and its entries that no longer occur.
+    public struct BaselineOutcome {
+        public var baselined: [Finding]
+        public var stale: [Baseline.Entry]
+    }
+
+    let report: LintReport
+    let graph: DependencyGraph?
+    /// Present when the request named a baseline.
+    public let baseline: BaselineOutcome?
+    public let exitStatus: Int32
+    /// Problems of the cache (it could not be written), worth telling but not failing for.
+    public let notes: [String]
+    /// Whether the result is the cached one of an earlier lint (nothing it read has changed).
+    public let reusedCachedResult: Bool
+
+    /// The findings, baselined ones left out, in report order.
+    public var findings: [Finding] { report.findings }
+    /// Findings a suppression comment silenced, with its reason.
+    public var suppressed: [(finding: Finding, reason: String)] { report.suppressed }
+    /// Problems met reading the repository: unreadable files, manifests and projects read in part.
+    public var diagnostics: [Diagnostic] { report.diagnostics }
+    /// Source files and project files whose findings are reported.
+    public var filesChecked: Int { report.filesChecked }
+
+    /// The report in `format`: text with ANSI colours when `color`, and with counts per rule and
+    /// module and coupling figures when `summary` (for a request that asked for `summary`).
+    public func rendered(_ format: ReportFormat, color: Bool = false, summary: Bool = false) -> [UInt8] {
+        switch format {
+        case .json: return JSONReport.render(report, toolVersion: Archlint.version)
+        case .sarif: return SARIFReport.render(report, toolVersion: Archlint.version)
+        case .github: return Array(GitHubReport.render(report).utf8)
+        case .text:
+            var text = TextReport.render(report, color: color)
+            if summary, let graph { text += SummaryReport.render(report, graph: graph) }
+            return Array(text.utf8)
+        }
+    }
+}
+
+/// The formats of a lint report.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    /// `path:line:column: severity: message [rule-id]`, then a summary line.
+    case text
+    case json
+    /// SARIF 2.1.0, for code scanning.
+    case sarif
+    /// GitHub Actions workflow commands (annotations).
+    case github
+}
