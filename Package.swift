@@ -25,6 +25,7 @@ let package = Package(
         .target(name: "ArchlintProject", dependencies: ["ArchlintBase"]),
         .target(name: "ArchlintFacts", dependencies: ["ArchlintBase", "ArchlintLexer"]),
         .target(name: "ArchlintManifest", dependencies: ["ArchlintBase", "ArchlintLexer", "ArchlintProject"]),
+        .target(name: "ArchlintXcodeGen", dependencies: ["ArchlintBase", "ArchlintProject"]),
         .target(name: "ArchlintDiscovery", dependencies: ["ArchlintBase", "ArchlintProject", "ArchlintManifest"]),
         .target(name: "ArchlintCache", dependencies: ["ArchlintBase", "ArchlintProject", "ArchlintFacts", "ArchlintDiscovery"]),
         .target(name: "ArchlintGraph", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintProject", "ArchlintManifest", "ArchlintDiscovery"]),
@@ -53,6 +54,7 @@ let package = Package(
         .testTarget(name: "ArchlintLexerTests", dependencies: ["ArchlintLexer"]),
         .testTarget(name: "ArchlintFactsTests", dependencies: ["ArchlintBase", "ArchlintFacts"]),
         .testTarget(name: "ArchlintManifestTests", dependencies: ["ArchlintManifest", "ArchlintProject"]),
+        .testTarget(name: "ArchlintXcodeGenTests", dependencies: ["ArchlintXcodeGen", "ArchlintProject"]),
         .testTarget(name: "ArchlintRulesTests", dependencies: ["ArchlintRules", "ArchlintKit", "ArchlintGraph"]),
         .testTarget(name: "ArchlintKitTests", dependencies: ["ArchlintKit", "ArchlintCache", "ArchlintGraph", "ArchlintRules", "ArchlintReport"]),
     ]

@@ -1,0 +1,27 @@
+import ArchlintXcodeGen
+import Foundation
+
+// yaml-dump FILE…: prints one JSON line per file: {"path", "tree" (or null), "issues"}. Scalars
+// are {"s": text, "plain": bool}; mappings {"map": [[key, value]…]}; sequences {"seq": […]};
+// every node has "at": [line, column] (1-based).
+
+func json(_ node: YAMLNode) -> Any {
+    var object: [String: Any] = ["at": [node.line, node.column]]
+    switch node.content {
+    case .scalar(let text, let style):
+        object["s"] = text
+        object["plain"] = style == .plain
+    case .sequence(let items): object["seq"] = items.map(json)
+    case .mapping(let pairs): object["map"] = pairs.map { [json($0.key), json($0.value)] }
+    }
+    return object
+}
+
+for path in CommandLine.arguments.dropFirst() {
+    let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+    let result = YAMLParser.parse(bytes)
+    let issues = result.issues.map { ["line": $0.line, "column": $0.column, "message": $0.message, "error": $0.isError] as [String: Any] }
+    let object: [String: Any] = ["path": path, "tree": result.root.map(json) ?? NSNull(), "issues": issues]
+    let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    print(String(decoding: data, as: UTF8.self))
+}
