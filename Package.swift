@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "ArchlintFacts", dependencies: ["ArchlintBase", "ArchlintLexer"]),
         .target(name: "ArchlintManifest", dependencies: ["ArchlintBase", "ArchlintLexer", "ArchlintProject"]),
         .target(name: "ArchlintXcodeGen", dependencies: ["ArchlintBase", "ArchlintProject"]),
-        .target(name: "ArchlintDiscovery", dependencies: ["ArchlintBase", "ArchlintProject", "ArchlintManifest"]),
+        .target(name: "ArchlintDiscovery", dependencies: ["ArchlintBase", "ArchlintProject", "ArchlintManifest", "ArchlintXcodeGen"]),
         .target(name: "ArchlintCache", dependencies: ["ArchlintBase", "ArchlintProject", "ArchlintFacts", "ArchlintDiscovery"]),
         .target(name: "ArchlintGraph", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintProject", "ArchlintManifest", "ArchlintDiscovery"]),
         .target(name: "ArchlintRules", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintDiscovery", "ArchlintGraph"]),

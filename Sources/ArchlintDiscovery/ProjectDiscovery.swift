@@ -1,6 +1,7 @@
 import ArchlintBase
 import ArchlintManifest
 import ArchlintProject
+import ArchlintXcodeGen
 
 /// Reads every build description a walk found — `Package.swift` manifests, Xcode projects,
 /// Tuist and XcodeGen specs — into the project model, on all cores.
@@ -61,17 +62,23 @@ public struct ProjectDiscovery: Sendable {
             if let diagnostic { result.diagnostics.append(diagnostic) }
         }
         let others = parallelMap(count: walk.projectFiles.count, workers: workers, makeState: { FileReader() }) {
-            index, fileReader -> (Project?, Diagnostic?, UInt64) in
+            index, fileReader -> (Project?, Diagnostic?, [(path: String, hash: UInt64)]) in
             let file = walk.projectFiles[index]
-            guard let kind = ProjectFileKind(path: file.path) else { return (nil, nil, 0) }
+            guard let kind = ProjectFileKind(path: file.path) else { return (nil, nil, []) }
             switch fileReader.bytes(file.absolutePath) {
-            case .success(let bytes): return (Self.read(file, kind: kind, bytes: bytes), nil, bytes.withUnsafeBytes { ContentHash.xxh64($0) })
-            case .failure(let failure): return (nil, Diagnostic(.warning, failure.message, file: file.path), 0)
+            case .success(let bytes):
+                var inputs = [(file.path, bytes.withUnsafeBytes { ContentHash.xxh64($0) })]
+                let project = Self.read(file, kind: kind, bytes: bytes, reader: fileReader) { inputs.append($0) }
+                return (project, nil, inputs)
+            case .failure(let failure): return (nil, Diagnostic(.warning, failure.message, file: file.path), [])
             }
         }
-        for (file, (project, diagnostic, hash)) in zip(walk.projectFiles, others) {
-            if let project { result.projects.append(project) }
-            if let diagnostic { result.diagnostics.append(diagnostic) } else { result.inputs.append((file.path, hash)) }
+        // A spec another spec includes is part of that one, not a project of its own.
+        let included = Set(others.flatMap { $0.0.map { $0.kind == .xcodegen ? $0.inputs : [] } ?? [] })
+        for (project, diagnostic, inputs) in others {
+            if let project, !included.contains(project.path) { result.projects.append(project) }
+            if let diagnostic { result.diagnostics.append(diagnostic) }
+            result.inputs += inputs
         }
         result.manifests.sort { $0.path < $1.path }
         result.projects.sort { $0.path < $1.path }
@@ -79,11 +86,22 @@ public struct ProjectDiscovery: Sendable {
         return result
     }
 
-    /// The project a build description other than a manifest declares, read by its kind's reader.
-    static func read(_ file: FoundFile, kind: ProjectFileKind, bytes: [UInt8]) -> Project? {
+    /// The project a build description other than a manifest declares, read by its kind's reader;
+    /// `reader` reads the other files it needs (XcodeGen includes), each reported to `input`.
+    static func read(
+        _ file: FoundFile, kind: ProjectFileKind, bytes: [UInt8], reader: FileReader, input: (_ file: (path: String, hash: UInt64)) -> Void
+    ) -> Project? {
         switch kind {
-        // Each reader is registered here as it lands (Xcode projects and workspaces, XcodeGen specs).
-        case .xcodeProject, .xcodeWorkspace, .xcodeGenSpec: nil
+        // Each reader is registered here as it lands (Xcode projects and workspaces).
+        case .xcodeProject, .xcodeWorkspace: return nil
+        case .xcodeGenSpec:
+            let root = String(file.absolutePath.dropLast(file.path.count))
+            return XcodeGenReader().read(path: file.path) { path in
+                if path == file.path { return bytes }
+                guard case .success(let included) = reader.bytes(root + path) else { return nil }
+                input((path, included.withUnsafeBytes { ContentHash.xxh64($0) }))
+                return included
+            }
         }
     }
 

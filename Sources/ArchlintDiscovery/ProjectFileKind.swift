@@ -1,4 +1,5 @@
 import ArchlintProject
+import ArchlintXcodeGen
 /// The build descriptions archlint reads besides `Package.swift`, recognised by name and place.
 public enum ProjectFileKind: Sendable, Equatable {
     /// `X.xcodeproj/project.pbxproj`.
@@ -15,7 +16,7 @@ public enum ProjectFileKind: Sendable, Equatable {
             self = .xcodeProject
         case "contents.xcworkspacedata" where folder.hasSuffix(".xcworkspace") && !folder.contains(".xcodeproj/"):
             self = .xcodeWorkspace
-        case "project.yml", "project.yaml", "project.json":
+        case _ where XcodeGenReader.isSpecName(name):
             self = .xcodeGenSpec
         default:
             return nil
