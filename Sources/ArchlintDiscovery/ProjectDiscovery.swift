@@ -73,10 +73,9 @@ public struct ProjectDiscovery: Sendable {
             case .failure(let failure): return (nil, Diagnostic(.warning, failure.message, file: file.path), [])
             }
         }
-        // A spec another spec includes is part of that one, not a project of its own.
-        let included = Set(others.flatMap { $0.0.map { $0.kind == .xcodegen ? $0.inputs : [] } ?? [] })
         for (project, diagnostic, inputs) in others {
-            if let project, !included.contains(project.path) { result.projects.append(project) }
+            // A spec another one includes is still a project: XcodeGen fixtures generate both.
+            if let project { result.projects.append(project) }
             if let diagnostic { result.diagnostics.append(diagnostic) }
             result.inputs += inputs
         }

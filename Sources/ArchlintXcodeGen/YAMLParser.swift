@@ -410,8 +410,9 @@ public struct YAMLParser {
             } else {
                 value = parseNode(parentIndent: indent, allowBlock: false, indentless: true)
             }
-            if failed { break }
+            // A value cut short by an error still counts: what it read is kept.
             builder.add(key: currentKey, value: value, parser: &self)
+            if failed { break }
             key = nil
             guard let next = nextContentLine(), next >= indent, !failed else { break }
             guard next == indent else {
