@@ -1,16 +1,14 @@
 // swift-tools-version:6.0
-// Developer-only: dumps what archlint's XcodeGen reader reads, for the oracles in this folder.
-// The reader's sources are linked in (Sources/Archlint* point at the root package's folders), so
-// archlint itself needs no extra product.
+// Developer-only: dumps what archlint's YAML reader reads, for the oracles in this folder (see
+// README.md). Not part of the archlint build. The reader comes with archlint's library product
+// (ArchlintKit depends on it), so archlint needs no extra product.
 import PackageDescription
 
 let package = Package(
     name: "ProjectOracle",
     platforms: [.macOS(.v13)],
+    dependencies: [.package(name: "archlint", path: "../..")],
     targets: [
-        .target(name: "ArchlintBase"),
-        .target(name: "ArchlintProject", dependencies: ["ArchlintBase"]),
-        .target(name: "ArchlintXcodeGen", dependencies: ["ArchlintBase", "ArchlintProject"]),
-        .executableTarget(name: "yaml-dump", dependencies: ["ArchlintXcodeGen"]),
+        .executableTarget(name: "yaml-dump", dependencies: [.product(name: "ArchlintKit", package: "archlint")]),
     ]
 )
