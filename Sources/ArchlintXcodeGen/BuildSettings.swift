@@ -86,7 +86,7 @@ struct BuildSettings {
     }
 
     private static func replacingInherited(_ value: String, with inherited: String) -> String {
-        value.replacingAll("$(inherited)", with: inherited).replacingAll("${inherited}", with: inherited)
+        value.replacing("$(inherited)", with: inherited).replacing("${inherited}", with: inherited)
     }
 
     // MARK: What the model needs
@@ -171,18 +171,6 @@ struct BuildSettings {
 }
 
 extension String {
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
-        var result = ""
-        var rest = Substring(self)
-        while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
-    }
-
     var trimmingQuotes: String {
         var result = Substring(self)
         while let first = result.first, first == "\"" || first == "'" { result = result.dropFirst() }

@@ -2,13 +2,11 @@
 extension YAMLParser {
     /// The flow sequence or mapping opening at the current `[` or `{`.
     mutating func parseFlowCollection() -> YAMLNode {
-        depth += 1
-        defer { depth -= 1 }
+        nested { $0.parseFlowCollectionContent() }
+    }
+
+    private mutating func parseFlowCollectionContent() -> YAMLNode {
         let start = position()
-        guard depth <= Self.maximumDepth else {
-            fail("nested more than \(Self.maximumDepth) levels deep")
-            return emptyScalar(at: start)
-        }
         let isSequence = peek() == 91
         let closing: UInt8 = isSequence ? 93 : 125
         let kind = isSequence ? "sequence" : "mapping"

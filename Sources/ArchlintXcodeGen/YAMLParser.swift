@@ -290,13 +290,22 @@ public struct YAMLParser {
     /// The node starting at the current character. `allowBlock`: a block mapping or sequence may
     /// start here (at a line's start or after `- `), not after `key: ` on the same line.
     mutating func parseNode(parentIndent: Int, allowBlock: Bool, indentless: Bool, properties: Properties? = nil) -> YAMLNode {
+        nested { $0.parseNodeContent(parentIndent: parentIndent, allowBlock: allowBlock, indentless: indentless, properties: properties) }
+    }
+
+    /// `body`, one level deeper: past `maximumDepth` an error, so no input exhausts the stack.
+    mutating func nested(_ body: (inout YAMLParser) -> YAMLNode) -> YAMLNode {
         depth += 1
         defer { depth -= 1 }
-        let start = position()
         guard depth <= Self.maximumDepth else {
             fail("nested more than \(Self.maximumDepth) levels deep")
-            return emptyScalar(at: start)
+            return emptyScalar(at: position())
         }
+        return body(&self)
+    }
+
+    private mutating func parseNodeContent(parentIndent: Int, allowBlock: Bool, indentless: Bool, properties: Properties?) -> YAMLNode {
+        let start = position()
         var outer = properties ?? Properties(countBefore: nodeCount)
         var inline = Properties(countBefore: nodeCount)
         if peek() == 38 || peek() == 33 {

@@ -17,7 +17,16 @@ func json(_ node: YAMLNode) -> Any {
     return object
 }
 
-for path in CommandLine.arguments.dropFirst() {
+// `yaml-dump --time FILE…` prints only how long reading each file took.
+let timing = CommandLine.arguments.dropFirst().first == "--time"
+for path in CommandLine.arguments.dropFirst(timing ? 2 : 1) {
+    if timing {
+        let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+        let start = Date()
+        let result = YAMLParser.parse(bytes)
+        print("\(path): \(bytes.count) bytes in \(String(format: "%.3f", Date().timeIntervalSince(start))) s, \(result.issues.count) issues")
+        continue
+    }
     let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
     let result = YAMLParser.parse(bytes)
     let issues = result.issues.map { ["line": $0.line, "column": $0.column, "message": $0.message, "error": $0.isError] as [String: Any] }
