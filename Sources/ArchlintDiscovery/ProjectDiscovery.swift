@@ -1,6 +1,7 @@
 import ArchlintBase
 import ArchlintManifest
 import ArchlintProject
+import ArchlintXcode
 import ArchlintXcodeGen
 
 /// Reads every build description a walk found — `Package.swift` manifests, Xcode projects,
@@ -91,8 +92,10 @@ public struct ProjectDiscovery: Sendable {
         _ file: FoundFile, kind: ProjectFileKind, bytes: [UInt8], reader: FileReader, input: (_ file: (path: String, hash: UInt64)) -> Void
     ) -> Project? {
         switch kind {
-        // Each reader is registered here as it lands (Xcode projects and workspaces).
-        case .xcodeProject, .xcodeWorkspace: return nil
+        case .xcodeProject: return XcodeProjectReader().read(path: file.path, source: bytes)
+        // A workspace declares no targets: `XcodeWorkspaceReader` lists the projects it opens,
+        // which the walk finds anyway.
+        case .xcodeWorkspace: return nil
         case .xcodeGenSpec:
             let root = String(file.absolutePath.dropLast(file.path.count))
             return XcodeGenReader().read(path: file.path) { path in

@@ -241,6 +241,7 @@ extension ExtractionPass {
             kind: kind, name: name, qualifiedName: qualifiedName, inherits: [], attributes: header.attributes,
             modifiers: header.modifiers, start: position(header.start), namePosition: position(nameIndex),
             endLine: tokens[nameIndex].line, conditionSet: conditionSet, parent: parent, aliasedType: nil, members: [])
+        fact.typeParameters = generics
         var next = nameEnd
         if kind == .typealias {
             guard next < tokens.count, tokens[next].kind == .equal else { return nil }

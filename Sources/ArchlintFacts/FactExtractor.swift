@@ -262,7 +262,11 @@ struct ExtractionPass {
         case .associatedtype where inTypeBody && index + 1 < tokens.count && tokens[index + 1].kind == .identifier:
             // A name of the protocol's own, like a generic parameter; its constraints are references.
             markDeclaredName(index + 1)
-            scopes[scopes.count - 1].genericNames.append(unescapedText(tokens[index + 1]))
+            let name = unescapedText(tokens[index + 1])
+            scopes[scopes.count - 1].genericNames.append(name)
+            if case .type(let declaration) = scope.kind, facts.declarations[Int(declaration)].kind == .protocol {
+                facts.declarations[Int(declaration)].typeParameters.append(name)
+            }
             return index + 1
         case .struct, .enum, .protocol, .extension, .typealias, .class, .import, .public, .private, .fileprivate,
             .internal, .static, .func, .`init`, .subscript, .var, .let, .case, .deinit:

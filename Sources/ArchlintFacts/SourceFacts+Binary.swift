@@ -5,7 +5,7 @@ import ArchlintBase
 extension SourceFacts {
     /// Changes whenever extraction or this encoding changes what a file's facts are, so a cache
     /// written by another build of archlint is never trusted.
-    public static let encodingRevision = 4
+    public static let encodingRevision = 5
 
     public func encode(into writer: inout BinaryWriter) {
         writer.write(lineCount)
@@ -125,6 +125,7 @@ extension DeclarationFact {
         writer.write(conditionSet)
         writer.write(parent)
         writer.write(aliasedType)
+        writer.write(typeParameters)
         writer.write(UInt64(members.count))
         for member in members {
             writer.write(member.kind.rawValue)
@@ -164,6 +165,7 @@ extension DeclarationFact {
         conditionSet = try reader.index(below: conditionSets)
         parent = try reader.owner(below: index)
         aliasedType = try reader.readBool() ? try reader.readText(interner) : nil
+        typeParameters = try reader.readList(interner)
         members = try reader.list { reader in
             guard let kind = MemberFact.Kind(rawValue: try reader.readString()) else { throw BinaryReader.Malformed(offset: reader.offset) }
             var member = MemberFact(

@@ -125,6 +125,10 @@ public struct DeclarationFact: Sendable, Equatable {
     /// For a typealias: the aliased type.
     public var aliasedType: String?
     public var members: [MemberFact]
+    /// Names the declaration gives types of its own: a type's generic parameters, a protocol's
+    /// associated types. In extensions of the type, and in types adopting the protocol, they
+    /// shadow types of the same name.
+    public var typeParameters: [String] = []
 
     public var lineCount: Int { Int(endLine - start.line) + 1 }
 

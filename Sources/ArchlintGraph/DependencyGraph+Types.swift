@@ -17,6 +17,7 @@ extension DependencyGraph {
                 let qualifiedName = declarations[index].qualifiedName
                 typesByQualifiedName[Substring(qualifiedName), default: Declared()].append(symbol)
                 declaredSimpleNames.insert(Substring(name))
+                for parameter in declarations[index].typeParameters { shadowableNames.insert(Substring(parameter)) }
                 let nameLength = name.utf8.count
                 if qualifiedName.utf8.count > nameLength {
                     nestedSimpleNames.insert(Substring(name))
@@ -95,13 +96,20 @@ extension DependencyGraph {
         var scopes: [Int32: ResolutionScope] = [:]
         var result: [ResolvedReference] = []
         let hasDeadCode = !deadConditionSets[fileIndex].isEmpty
+        var shadowed: [Int32: Set<Substring>] = [:]
         for (referenceIndex, reference) in facts.references.enumerated() {
             if hasDeadCode, !compiles(reference: referenceIndex, inFile: fileIndex) { continue }
             let nameIndex = Int(reference.nameIndex)
             let name = facts.names[nameIndex]
             if state[nameIndex] == 0 {
-                state[nameIndex] = !Self.someComponent(of: name, isIn: declaredSimpleNames) ? 1 : Self.someComponent(of: name, isIn: nestedSimpleNames) ? 3 : 2
-                if state[nameIndex] == 2 { unnested[nameIndex] = resolve(name, in: fileScope) }
+                if !Self.someComponent(of: name, isIn: declaredSimpleNames) {
+                    state[nameIndex] = 1
+                } else if Self.someComponent(of: name, isIn: nestedSimpleNames) || shadowableNames.contains(Self.firstComponent(of: name)) {
+                    state[nameIndex] = 3
+                } else {
+                    state[nameIndex] = 2
+                    unnested[nameIndex] = resolve(name, in: fileScope)
+                }
             }
             let symbol: TypeSymbol?
             switch state[nameIndex] {
@@ -110,7 +118,9 @@ extension DependencyGraph {
             case 2:
                 symbol = unnested[nameIndex]
             default:
-                if !mayNameNestedType(name, owner: reference.owner, in: fileIndex, visible: &visibleNested) {
+                if shadowed[reference.owner] == nil { shadowed[reference.owner] = memberTypeNames(around: reference.owner, inFile: fileIndex) }
+                let isShadowed = shadowed[reference.owner]!.contains(Self.firstComponent(of: name))
+                if !isShadowed, !mayNameNestedType(name, owner: reference.owner, in: fileIndex, visible: &visibleNested) {
                     if !resolvedUnnested[nameIndex] {
                         unnested[nameIndex] = resolve(name, in: fileScope)
                         resolvedUnnested[nameIndex] = true
@@ -122,7 +132,11 @@ extension DependencyGraph {
                 if let cached = byNameAndOwner[key] {
                     symbol = cached
                 } else {
-                    if scopes[reference.owner] == nil { scopes[reference.owner] = fileScope.inside(reference.owner, of: self) }
+                    if scopes[reference.owner] == nil {
+                        var scope = fileScope.inside(reference.owner, of: self)
+                        scope.shadowed = shadowed[reference.owner]!
+                        scopes[reference.owner] = scope
+                    }
                     symbol = resolve(name, in: scopes[reference.owner]!)
                     byNameAndOwner[key] = symbol
                 }
@@ -159,6 +173,9 @@ extension DependencyGraph {
         var imported: [Int32]
         /// Qualified names of the enclosing types, innermost first.
         var enclosing: [String] = []
+        /// Type names the enclosing types get from what they adopt or extend (`Content` in a
+        /// `ViewModifier`): they shadow the modules' types of that name.
+        var shadowed: Set<Substring> = []
 
         init(_ graph: DependencyGraph, file: Int) {
             self.file = file
@@ -176,6 +193,59 @@ extension DependencyGraph {
             }
             return scope
         }
+    }
+
+    /// `Content` of `Content.Inner`.
+    static func firstComponent(of name: String) -> Substring {
+        guard let dot = name.utf8.firstIndex(of: 46) else { return Substring(name) }
+        return name[..<dot]
+    }
+
+    /// The type names the declarations enclosing `owner` get from what they adopt or extend: the
+    /// associated types of the protocols they conform to (the repository's, read from their
+    /// declarations, and the SDK's well-known ones), and the generic parameters of a type an
+    /// extension extends.
+    func memberTypeNames(around owner: Int32, inFile file: Int) -> Set<Substring> {
+        var names = Set<Substring>()
+        var visited = Set<TypeSymbol>()
+        let declarations = repository.files[file].facts.declarations
+        let module = fileModules[file]
+        /// A protocol written in file `site` (inside declaration `owner` there): its names, and those
+        /// of the protocols it refines.
+        func adopt(_ written: String, in site: Int, owner: Int32, depth: Int) {
+            let base = Self.withoutGenerics(written.split(separator: ".").last.map(String.init) ?? written)
+            if let symbol = resolve(base, fromFile: site, owner: owner), declaration(symbol).kind == .protocol {
+                guard depth < 8, visited.insert(symbol).inserted else { return }
+                names.formUnion(declaration(symbol).typeParameters.map { Substring($0) })
+                for mention in declaration(symbol).inherits {
+                    adopt(mention.text, in: Int(symbol.file), owner: declaration(symbol).parent, depth: depth + 1)
+                }
+            } else {
+                for known in KnownMemberTypes.byType[base] ?? [] { names.insert(Substring(known)) }
+            }
+        }
+        func adoptAll(of symbol: TypeSymbol) {
+            guard visited.insert(symbol).inserted else { return }
+            names.formUnion(declaration(symbol).typeParameters.map { Substring($0) })
+            for (mention, site) in inheritance(of: symbol) { adopt(mention.text, in: Int(site.file), owner: declaration(site).parent, depth: 0) }
+        }
+        var current = owner
+        while current >= 0 {
+            let declaration = declarations[Int(current)]
+            let symbol = TypeSymbol(file: Int32(file), declaration: current, module: module)
+            if declaration.kind == .extension {
+                if let extended = extendedType(symbol) {
+                    adoptAll(of: extended)
+                } else {
+                    adopt(declaration.name, in: file, owner: declaration.parent, depth: 0)
+                    for mention in declaration.inherits { adopt(mention.text, in: file, owner: declaration.parent, depth: 0) }
+                }
+            } else {
+                adoptAll(of: symbol)
+            }
+            current = declaration.parent
+        }
+        return names
     }
 
     /// Whether one of the leading components `resolve` considers is in `names`, without splitting
@@ -229,6 +299,7 @@ extension DependencyGraph {
                 for enclosing in scope.enclosing {
                     if let symbol = unique(typesByQualifiedName[Substring(enclosing + "." + candidate)], in: scope.module) { return symbol }
                 }
+                if scope.shadowed.contains(name[parts[0]]) { return nil }
                 if let symbols = typesByQualifiedName[candidate] {
                     if let symbol = unique(symbols, in: scope.module) { return symbol }
                     var visible: TypeSymbol? = nil

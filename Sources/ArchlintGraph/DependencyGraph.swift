@@ -50,6 +50,8 @@ public struct ModuleEdge: Sendable, Equatable {
     public var detail: String
     public var isTestable: Bool
     public var conditions: [String]
+    /// For an import: the importing file's index.
+    public var fileIndex: Int32?
 }
 
 /// A type declaration, located: the file and the index of the declaration in it.
@@ -108,6 +110,9 @@ public struct DependencyGraph: Sendable {
     var declaredSimpleNames: Set<Substring> = []
     /// The simple names of nested types: only names with one of these depend on where they are written.
     var nestedSimpleNames: Set<Substring> = []
+    /// Names a type may get from what it adopts or extends (generic parameters, associated types):
+    /// a reference starting with one of these depends on where it is written too.
+    var shadowableNames: Set<Substring> = KnownMemberTypes.allNames
     /// Per type (qualified name), the simple names of the types nested in it: a name depends on
     /// where it is written only inside a type that has such a nested type.
     var nestedNamesByParent: [String: Set<Substring>] = [:]
@@ -167,6 +172,17 @@ public struct DependencyGraph: Sendable {
             }
         }
         moduleDefines = modules.indices.map { unknownDefines.contains($0) ? nil : defines[$0] }
+    }
+
+    /// The graph's name of an imported module: its target's name for a module of the repository
+    /// (`my-tool` for `import my_tool`), else the name as imported.
+    public func moduleName(imported name: String) -> String {
+        moduleIndex[name].map { modules[$0].name } ?? name
+    }
+
+    /// Whether the repository declares a type (at any depth) with this simple name.
+    public func declaresType(named name: String) -> Bool {
+        declaredSimpleNames.contains(Substring(name))
     }
 
     public func module(named name: String) -> ModuleNode? {
@@ -249,7 +265,7 @@ public struct DependencyGraph: Sendable {
                         from: importer, to: to, kind: .import, file: file.path, line: Int(item.position.line),
                         column: Int(item.position.column), detail: item.written,
                         isTestable: item.attributes.contains { $0.hasPrefix("@testable") },
-                        conditions: file.facts.conditions(item.conditionSet)))
+                        conditions: file.facts.conditions(item.conditionSet), fileIndex: Int32(fileIndex)))
                 }
             }
             importedModules[fileIndex] = imported

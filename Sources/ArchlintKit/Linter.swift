@@ -172,8 +172,8 @@ public struct Linter {
     func evaluate(_ repository: RepositoryFacts) -> (ResultMemo.Outcome, DependencyGraph) {
         let focusFiles = focus.map { focus in Set(repository.files.indices.filter { focus.contains(repository.files[$0].path) }) }
         let graph = DependencyGraph(repository: repository, workers: workers, focus: focusFiles)
-        let evaluated = RuleEngine.evaluate(configuration, graph: graph, workers: workers, focus: focusFiles)
-        var diagnostics = repository.diagnostics
+        let outcome = RuleEngine.run(configuration, graph: graph, workers: workers, focus: focusFiles)
+        var diagnostics = configuration.warnings + repository.diagnostics
         for project in repository.projects {
             for warning in project.warnings {
                 diagnostics.append(Diagnostic(
@@ -185,8 +185,6 @@ public struct Linter {
                 diagnostics.append(Diagnostic(.warning, problem.message, file: file.path, line: Int(problem.position.line), column: Int(problem.position.column)))
             }
         }
-        let outcome = Suppressions.apply(
-            evaluated, repository: repository, knownRules: configuration.knownRuleIds, severity: configuration.suppressionSeverity)
         var findings = outcome.findings
         var suppressed = outcome.suppressed
         var filesChecked = repository.files.count

@@ -101,6 +101,13 @@ struct ResultMemo {
             writer.write(evidence.column)
             writer.write(evidence.description)
         }
+        writer.write(UInt64(finding.alsoBreaks.count))
+        for rule in finding.alsoBreaks {
+            writer.write(rule.ruleId)
+            writer.write(rule.fingerprint)
+            writer.write(rule.line)
+            writer.write(rule.column)
+        }
     }
 
     struct Malformed: Error {}
@@ -130,6 +137,10 @@ struct ResultMemo {
         for _ in 0..<(try reader.readCount()) {
             finding.evidence.append(Evidence(
                 file: try reader.readString(), line: try reader.readInt(), column: try reader.readInt(), description: try reader.readString()))
+        }
+        for _ in 0..<(try reader.readCount()) {
+            finding.alsoBreaks.append(RuleBreak(
+                ruleId: try reader.readString(), fingerprint: try reader.readString(), line: try reader.readInt(), column: try reader.readInt()))
         }
         return finding
     }

@@ -3,6 +3,10 @@ public enum RelativePath {
     /// `folder` + `relative`, normalized (`./`, empty components and trailing `/` dropped, `..`
     /// resolved textually; a `..` above the root is dropped).
     public static func join(_ folder: String, _ relative: String) -> String {
+        // Most paths are already normal: joining them is concatenation (project readers join thousands).
+        if isNormal(folder), isNormal(relative) {
+            return folder.isEmpty ? relative : relative.isEmpty ? folder : folder + "/" + relative
+        }
         var parts = folder.isEmpty ? [] : folder.split(separator: "/").map(String.init)
         for component in relative.split(separator: "/") {
             switch component {
@@ -12,6 +16,23 @@ public enum RelativePath {
             }
         }
         return parts.joined(separator: "/")
+    }
+
+    /// Whether `path` has no empty, `.` or `..` component and no leading or trailing `/` ("" is normal).
+    static func isNormal(_ path: String) -> Bool {
+        var componentLength = 0
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return path.isEmpty || componentLength > 0 && !(componentLength == dots && dots <= 2)
     }
 
     /// Whether `join(folder, relative)` stays inside the root (no `..` climbs above it).

@@ -57,10 +57,17 @@ public enum TextReport {
             case .info: label = color ? "\u{1B}[1;36mnote\u{1B}[0m" : "note"
             }
             let location = color ? "\u{1B}[1m\(finding.file):\(finding.line):\(finding.column):\u{1B}[0m" : "\(finding.file):\(finding.line):\(finding.column):"
-            output += "\(location) \(label): \(finding.message) [\(finding.ruleId)]\n"
+            output += "\(location) \(label): \(finding.message) [\(finding.ruleId)]\(alsoBreaks(finding))\n"
         }
         output += report.summaryLine + "\n"
         return output
+    }
+
+    /// ` (also breaks: a, b)` when other rules flag the same violation.
+    static func alsoBreaks(_ finding: Finding) -> String {
+        var rules: [String] = []
+        for rule in finding.alsoBreaks where rule.ruleId != finding.ruleId && !rules.contains(rule.ruleId) { rules.append(rule.ruleId) }
+        return rules.isEmpty ? "" : " (also breaks: \(rules.joined(separator: ", ")))"
     }
 }
 
@@ -129,6 +136,17 @@ public enum JSONReport {
         }
         json.endArray()
         json.field("fingerprint", finding.fingerprint)
+        json.key("alsoBreaks")
+        json.beginArray()
+        for rule in finding.alsoBreaks {
+            json.beginObject()
+            json.field("ruleId", rule.ruleId)
+            json.field("line", rule.line)
+            json.field("column", rule.column)
+            json.field("fingerprint", rule.fingerprint)
+            json.endObject()
+        }
+        json.endArray()
         json.endObject()
     }
 }

@@ -205,6 +205,22 @@ public enum SARIFReport {
         json.field("archlint/v1", StableHash.hex("\(finding.ruleId)\u{0}\(finding.file)\u{0}\(finding.fingerprint)"))
         json.endObject()
         if let baselineState { json.field("baselineState", baselineState) }
+        if !finding.alsoBreaks.isEmpty {
+            // The other rules this violation breaks, reported once under the most specific rule.
+            json.key("properties")
+            json.beginObject()
+            json.key("alsoBreaks")
+            json.beginArray()
+            for rule in finding.alsoBreaks {
+                json.beginObject()
+                json.field("ruleId", rule.ruleId)
+                json.field("line", rule.line)
+                json.field("column", rule.column)
+                json.endObject()
+            }
+            json.endArray()
+            json.endObject()
+        }
         if let suppression {
             json.key("suppressions")
             json.beginArray()
@@ -244,7 +260,7 @@ public enum GitHubReport {
             case .warning: command = "warning"
             case .info: command = "notice"
             }
-            output += "::\(command) file=\(property(finding.file)),line=\(finding.line),col=\(finding.column),title=\(property(finding.ruleId))::\(data(finding.message))\n"
+            output += "::\(command) file=\(property(finding.file)),line=\(finding.line),col=\(finding.column),title=\(property(finding.ruleId))::\(data(finding.message + TextReport.alsoBreaks(finding)))\n"
         }
         return output
     }

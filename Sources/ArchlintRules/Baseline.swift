@@ -28,15 +28,18 @@ public struct Baseline: Sendable, Equatable {
         self.entries = entries.sorted()
     }
 
-    /// Today's findings, grouped and counted.
+    /// Today's findings, grouped and counted; a finding that also breaks other rules is recorded
+    /// under each of them, so the baseline holds whichever rule reports it.
     public static func record(_ findings: [Finding]) -> Baseline {
         var byKey: [String: Entry] = [:]
         for finding in findings {
-            let entry = Entry(rule: finding.ruleId, file: finding.file, fingerprint: finding.fingerprint, count: 1, message: finding.message)
-            if let existing = byKey[entry.key] {
-                byKey[entry.key]!.count = existing.count + 1
-            } else {
-                byKey[entry.key] = entry
+            for rule in [RuleBreak(ruleId: finding.ruleId, fingerprint: finding.fingerprint, line: finding.line, column: finding.column)] + finding.alsoBreaks {
+                let entry = Entry(rule: rule.ruleId, file: finding.file, fingerprint: rule.fingerprint, count: 1, message: finding.message)
+                if let existing = byKey[entry.key] {
+                    byKey[entry.key]!.count = existing.count + 1
+                } else {
+                    byKey[entry.key] = entry
+                }
             }
         }
         return Baseline(entries: Array(byKey.values))
@@ -55,12 +58,16 @@ public struct Baseline: Sendable, Equatable {
         var new: [Finding] = []
         var baselined: [Finding] = []
         for finding in findings {
-            let key = "\(finding.ruleId)\u{0}\(finding.file)\u{0}\(finding.fingerprint)"
-            if let left = remaining[key], left > 0 {
-                remaining[key] = left - 1
-                baselined.append(finding)
-            } else {
+            // Matched by an entry of any rule it breaks (a baseline recorded before findings were
+            // merged has one entry per rule); each matching entry is used up.
+            let keys = [finding.ruleId + "\u{0}" + finding.file + "\u{0}" + finding.fingerprint]
+                + finding.alsoBreaks.map { "\($0.ruleId)\u{0}\(finding.file)\u{0}\($0.fingerprint)" }
+            let matching = keys.filter { (remaining[$0] ?? 0) > 0 }
+            if matching.isEmpty {
                 new.append(finding)
+            } else {
+                for key in keys where remaining[key, default: 0] > 0 { remaining[key]! -= 1 }
+                baselined.append(finding)
             }
         }
         let stale = entries.compactMap { entry -> Entry? in

@@ -28,6 +28,24 @@ public struct Evidence: Sendable, Equatable {
     }
 }
 
+/// Another rule a finding also breaks: the same dependency at the same place, or a use of a type
+/// folded into the finding at the import of its module. Its fingerprint keeps baselines and
+/// suppressions of that rule working.
+public struct RuleBreak: Sendable, Equatable {
+    public var ruleId: String
+    public var fingerprint: String
+    /// Where that rule saw it, in the finding's file: the finding's own place, or a folded use.
+    public var line: Int
+    public var column: Int
+
+    public init(ruleId: String, fingerprint: String, line: Int, column: Int) {
+        self.ruleId = ruleId
+        self.fingerprint = fingerprint
+        self.line = line
+        self.column = column
+    }
+}
+
 /// A rule violation, located, explained, and identified independently of line numbers.
 public struct Finding: Sendable, Equatable {
     public var ruleId: String
@@ -41,6 +59,10 @@ public struct Finding: Sendable, Equatable {
     /// What the violation is, without position: `import SwiftUI`, `LoginImpl -> PaymentImpl`,
     /// `type UserRepository`. Baselines and SARIF fingerprints key on rule, file and this.
     public var fingerprint: String
+    /// The other rules this finding's violation breaks (reported once, under the most specific rule).
+    public var alsoBreaks: [RuleBreak] = []
+    /// What the violation is about (not reported; it decides which findings are one).
+    public var subject: Violation.Subject?
 
     public init(ruleId: String, severity: Severity, message: String, file: String, line: Int, column: Int, evidence: [Evidence] = [], fingerprint: String) {
         self.ruleId = ruleId
@@ -52,6 +74,9 @@ public struct Finding: Sendable, Equatable {
         self.evidence = evidence
         self.fingerprint = fingerprint
     }
+
+    /// The rule ids this finding stands for: its own, then those it also breaks.
+    public var ruleIds: [String] { [ruleId] + alsoBreaks.map(\.ruleId) }
 
     /// The order findings are reported in: by file, position, rule, then message.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {

@@ -18,17 +18,17 @@ public struct RuleConfiguration: Sendable {
     public var isEnabled: Bool { severity != nil }
 
     /// A finding of this rule: its severity, and the kind's explanation followed by the rule's message.
-    public func finding(
-        _ text: String, file: String, line: Int, column: Int, evidence: [Evidence] = [], fingerprint: String
-    ) -> Finding {
-        var message = text
+    public func finding(_ violation: Violation) -> Finding {
+        var message = violation.message
         if let guidance = self.message, !guidance.isEmpty {
             message += message.hasSuffix(".") ? " " : ". "
             message += guidance
         }
-        return Finding(
-            ruleId: id, severity: severity ?? .info, message: message, file: file, line: max(line, 1), column: max(column, 1),
-            evidence: evidence, fingerprint: fingerprint)
+        var finding = Finding(
+            ruleId: id, severity: severity ?? .info, message: message, file: violation.file, line: max(violation.line, 1),
+            column: max(violation.column, 1), evidence: violation.evidence, fingerprint: violation.fingerprint)
+        finding.subject = violation.subject
+        return finding
     }
 }
 

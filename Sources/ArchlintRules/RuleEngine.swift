@@ -2,24 +2,57 @@ import ArchlintBase
 import ArchlintGraph
 
 /// The evaluate stage: every enabled rule over the graph, in parallel (rules only read the graph),
-/// findings in report order whatever the number of workers.
+/// each within its scope applied by the engine, then the findings made one per violated place.
 public enum RuleEngine {
+    /// What one run of the rules reports.
+    public struct Outcome: Sendable {
+        /// In report order, one per violated place (see `FindingMerge`).
+        public var findings: [Finding]
+        /// Findings silenced by `archlint:` comments, with the reason given.
+        public var suppressed: [(finding: Finding, reason: String)]
+    }
+
+    /// Evaluates every enabled rule, applies the suppressions of `graph.repository`, and merges
+    /// what one violation made several rules report.
+    public static func run(
+        _ configuration: Configuration, graph: DependencyGraph, workers: Int = availableCores, focus: Set<Int>? = nil
+    ) -> Outcome {
+        let (findings, specificity) = violations(configuration, graph: graph, workers: workers, focus: focus)
+        let merged = FindingMerge.mergeSamePlace(findings, specificity: specificity)
+        let suppressions = Suppressions.apply(
+            merged, repository: graph.repository, knownRules: configuration.knownRuleIds, severity: configuration.suppressionSeverity)
+        return Outcome(findings: FindingMerge.foldUses(suppressions.findings), suppressed: suppressions.suppressed)
+    }
+
+    /// Every enabled rule's findings, merged, without suppressions: what a rule's examples show.
     public static func evaluate(
         _ configuration: Configuration, graph: DependencyGraph, workers: Int = availableCores, focus: Set<Int>? = nil
     ) -> [Finding] {
+        let (findings, specificity) = violations(configuration, graph: graph, workers: workers, focus: focus)
+        return FindingMerge.foldUses(FindingMerge.mergeSamePlace(findings, specificity: specificity))
+    }
+
+    /// Each enabled rule's violations as its findings, unmerged, and what ranks the rules.
+    static func violations(
+        _ configuration: Configuration, graph: DependencyGraph, workers: Int, focus: Set<Int>?
+    ) -> ([Finding], FindingMerge.Specificity) {
         var timer = StageTimer()
         let layers = LayerMap(definitions: configuration.layers, graph: graph)
         timer.lap("layers")
-        let context = RuleContext(
-            graph: graph, layers: layers, projectDefaultIsolationMainActor: configuration.projectDefaultIsolationMainActor, focus: focus)
         let rules = configuration.enabledRules
         let perRule = parallelMap(count: rules.count, workers: workers, makeState: { () }) { index, _ in
             var ruleTimer = StageTimer()
-            let findings = rules[index].check.check(rules[index], in: context)
-            ruleTimer.lap("rule \(rules[index].id)")
-            return findings
+            let rule = rules[index]
+            let scope = ScopeSelection(rule.scope, graph: graph, layers: layers, focus: focus)
+            let context = RuleContext(
+                graph: graph, layers: layers, scope: scope, projectDefaultIsolationMainActor: configuration.projectDefaultIsolationMainActor)
+            let findings = rule.check.check(in: context).map(rule.finding)
+            ruleTimer.lap("rule \(rule.id)")
+            return (findings, scope.fileCount)
         }
         timer.lap("rules")
-        return perRule.flatMap { $0 }.sorted(by: Finding.reportOrder)
+        var specificity = FindingMerge.Specificity()
+        for (rule, result) in zip(rules, perRule) { specificity.add(rule: rule.id, kind: rule.kind, scopeSize: result.1) }
+        return (perRule.flatMap(\.0).sorted(by: Finding.reportOrder), specificity)
     }
 }

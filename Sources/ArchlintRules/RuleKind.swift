@@ -1,37 +1,72 @@
 import ArchlintGraph
 
-/// What every kind of rule is given: the graph, the layers, and the rule's common settings.
+/// What a rule is given: the graph, the layers, and the rule's scope applied to them.
 public struct RuleContext: Sendable {
     public let graph: DependencyGraph
     public let layers: LayerMap
     /// `"defaultIsolation": "MainActor"` at the top of the configuration: the project is built with
     /// main-actor default isolation (an Xcode setting the manifest cannot show).
     public let projectDefaultIsolationMainActor: Bool
+    /// The files, modules and dependencies the rule may report on.
+    public let scope: ScopeSelection
+
+    public init(graph: DependencyGraph, layers: LayerMap, scope: ScopeSelection, projectDefaultIsolationMainActor: Bool = false) {
+        self.graph = graph
+        self.layers = layers
+        self.scope = scope
+        self.projectDefaultIsolationMainActor = projectDefaultIsolationMainActor
+    }
+
     /// For a lint of some files only (`lint FILE…`, `--changed`): their indices. File rules then
     /// look at these files, type rules at the types they declare or extend; module-level rules
     /// still see the whole graph.
-    public let focus: Set<Int>?
+    public var focus: Set<Int>? { scope.focus }
 
-    public init(graph: DependencyGraph, layers: LayerMap, projectDefaultIsolationMainActor: Bool = false, focus: Set<Int>? = nil) {
-        self.graph = graph
-        self.layers = layers
-        self.projectDefaultIsolationMainActor = projectDefaultIsolationMainActor
-        self.focus = focus
+    /// The files a file rule checks: in scope (and in the focus, when there is one), ascending.
+    public var files: [Int] { scope.files }
+
+    /// The files whose types a type rule checks: the files in scope, and with a focus, also the
+    /// files in scope that declare a type a focus file extends (an extension changes the type's
+    /// size, conformances and members).
+    public var typeFiles: [Int] {
+        var files = Set(scope.files)
+        guard let focus else { return files.sorted() }
+        for file in focus {
+            let module = Int32(graph.moduleIndex(ofFile: file))
+            for (index, declaration) in graph.repository.files[file].facts.declarations.enumerated() where declaration.kind == .extension {
+                let symbol = TypeSymbol(file: Int32(file), declaration: Int32(index), module: module)
+                if let extended = graph.extendedType(symbol), scope.contains(file: Int(extended.file)) { files.insert(Int(extended.file)) }
+            }
+        }
+        return files.sorted()
     }
 }
 
-/// A kind of rule: one file each, with its description, its options, examples that trigger and
-/// examples that do not (run by one generic test), and its check.
+/// A kind of rule: one file each, with its options declared once, its description, examples that
+/// trigger and examples that do not (run by one generic test), and its check. The engine owns
+/// everything else: scope, focus, severity, messages, suppressions, baselines and the gate.
 public protocol RuleKind: Sendable {
     /// The `kind` value in configuration.
     static var name: String { get }
     static var summary: String { get }
-    /// Options, what they mean, and their defaults.
-    static var documentation: String { get }
+    /// What the rule looks at, so its scope applies as everywhere else.
+    static var subject: RuleSubject { get }
+    /// Every option the kind reads (besides the common ones every rule has).
+    static var options: [RuleOption] { get }
+    /// How the options work together and what counts, beyond each option's own line.
+    static var notes: String { get }
     static var examples: [RuleExample] { get }
 
-    /// Reads the kind's own options; unknown keys are left for `finish()` to report.
+    /// Reads the kind's own options (already checked against `options`).
     init(options: inout ConfigObject) throws
 
-    func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding]
+    /// The violations in the context's scope.
+    func check(in context: RuleContext) -> [Violation]
+}
+
+extension RuleKind {
+    /// Options, then notes: what `archlint explain` prints for the kind.
+    public static var documentation: String {
+        "Options:\n" + RuleOption.document(options) + (notes.isEmpty ? "" : "\n" + notes + "\n")
+    }
 }

@@ -3,9 +3,10 @@ import ArchlintDiscovery
 import ArchlintFacts
 import ArchlintGraph
 
-/// Which files a rule looks at: by layer, module pattern and path glob (all given selectors must
-/// agree), minus `exclude` and `excludeLayers`; test code (test targets, `Tests/` folders) only
-/// when `tests` is true.
+/// Which code a rule looks at, as configured: by layer, module pattern and path glob (all given
+/// selectors must agree), minus `exclude` and `excludeLayers`; test code (test targets, `Tests/`
+/// folders) only when `tests` is true. The engine applies it the same way to every kind
+/// (`ScopeSelection`).
 public struct Scope: Sendable {
     public var layers: [String] = []
     public var excludeLayers: [String] = []
@@ -13,6 +14,15 @@ public struct Scope: Sendable {
     public var paths: [Glob] = []
     public var exclude: [Glob] = []
     public var includesTests = true
+
+    public static let options: [RuleOption] = [
+        RuleOption("layers", .layers, "only code in these layers (a module's layer: the layer naming it, else the one all its files share)."),
+        RuleOption("excludeLayers", .layers, "never code in these layers."),
+        RuleOption("modules", .patterns, "only code of modules whose name matches."),
+        RuleOption("paths", .globs, "only files (and modules with a file) whose path matches."),
+        RuleOption("exclude", .globs, "never files whose path matches, nor dependencies written in them."),
+        RuleOption("tests", .bool, default: "true", "whether test code (test targets, Tests folders) is checked."),
+    ]
 
     public init() {}
 
@@ -27,51 +37,94 @@ public struct Scope: Sendable {
         try scope.finish()
     }
 
-    public func contains(file index: Int, in context: RuleContext) -> Bool {
-        // Fields read in place: this runs for every file and rule.
-        let files = context.graph.repository.files
-        if !includesTests, Scope.isTestCode(path: files[index].path, module: files[index].module) { return false }
-        if !exclude.isEmpty || !paths.isEmpty {
-            let path = files[index].path
-            if exclude.contains(where: { $0.matches(path) }) { return false }
-            if !paths.isEmpty, !paths.contains(where: { $0.matches(path) }) { return false }
-        }
-        if !modules.isEmpty, !modules.contains(where: { $0.matches(files[index].module.module) }) { return false }
-        let layer = context.layers.name(context.layers.fileLayers[index])
-        if !layers.isEmpty {
-            guard let layer, layers.contains(layer) else { return false }
-        }
-        if let layer, excludeLayers.contains(layer) { return false }
-        return true
+    public var isEmpty: Bool {
+        layers.isEmpty && excludeLayers.isEmpty && modules.isEmpty && paths.isEmpty && exclude.isEmpty && includesTests
     }
 
-    /// Files of test targets, and files under a `Tests` or `*Tests` folder outside packages (a
+    /// Files of test targets, and files under a `Tests` or `*Tests` folder outside targets (a
     /// library target's own `Tests` folder is library code).
     public static func isTestCode(path: String, module: ModuleAssignment) -> Bool {
         if module.isInTarget { return module.targetKind == .test }
         return path.split(separator: "/").dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "UnitTests" || $0 == "UITests" }
     }
 
-    /// Indices of the files in scope (of the focus files, when there is a focus), ascending.
-    public func files(in context: RuleContext) -> [Int] {
-        guard let focus = context.focus else { return context.graph.repository.files.indices.filter { contains(file: $0, in: context) } }
-        return focus.sorted().filter { contains(file: $0, in: context) }
+    /// Whether the scope selects a file (fields read in place: this runs for every file and rule).
+    public func contains(file index: Int, graph: DependencyGraph, layers: LayerMap) -> Bool {
+        let files = graph.repository.files
+        if !includesTests, Scope.isTestCode(path: files[index].path, module: files[index].module) { return false }
+        if !selects(path: files[index].path) { return false }
+        if !modules.isEmpty, !graph.modules(ofFile: index).contains(where: { module in modules.contains { $0.matches(graph.modules[module].name) } }) {
+            return false
+        }
+        return selects(layer: layers.name(layers.fileLayers[index]))
     }
 
-    /// The files whose types a type rule checks: the files in scope, and with a focus, also the
-    /// files in scope that declare a type a focus file extends (an extension changes the type's
-    /// size, conformances and members).
-    public func typeFiles(in context: RuleContext) -> [Int] {
-        var files = Set(self.files(in: context))
-        guard let focus = context.focus else { return files.sorted() }
-        let graph = context.graph
-        for file in focus {
-            let module = Int32(graph.moduleIndex(ofFile: file))
-            for (index, declaration) in graph.repository.files[file].facts.declarations.enumerated() where declaration.kind == .extension {
-                let symbol = TypeSymbol(file: Int32(file), declaration: Int32(index), module: module)
-                if let extended = graph.extendedType(symbol), contains(file: Int(extended.file), in: context) { files.insert(Int(extended.file)) }
+    /// Whether a path passes `paths` and `exclude`.
+    func selects(path: String) -> Bool {
+        if exclude.contains(where: { $0.matches(path) }) { return false }
+        return paths.isEmpty || paths.contains { $0.matches(path) }
+    }
+
+    /// Whether a layer (nil: none) passes `layers` and `excludeLayers`.
+    func selects(layer: String?) -> Bool {
+        if !layers.isEmpty { guard let layer, layers.contains(layer) else { return false } }
+        if let layer, excludeLayers.contains(layer) { return false }
+        return true
+    }
+}
+
+/// A rule's scope applied to the repository, once per rule by the engine: which files, modules and
+/// dependencies the rule may report on (and, for a focused lint, which files it checks).
+public struct ScopeSelection: Sendable {
+    public let scope: Scope
+    /// Per file, whether it is in scope (focus aside).
+    private let fileIncluded: [Bool]
+    /// Per module, whether it is in scope.
+    private let moduleIncluded: [Bool]
+    /// For a focused lint (`lint FILE…`, `--changed`): those files' indices.
+    public let focus: Set<Int>?
+
+    public init(_ scope: Scope, graph: DependencyGraph, layers: LayerMap, focus: Set<Int>?) {
+        self.scope = scope
+        self.focus = focus
+        let files = graph.repository.files
+        fileIncluded = scope.isEmpty
+            ? Array(repeating: true, count: files.count) : files.indices.map { scope.contains(file: $0, graph: graph, layers: layers) }
+        moduleIncluded = graph.modules.indices.map { index in
+            let module = graph.modules[index]
+            guard module.isInternal else { return false }
+            if scope.isEmpty { return true }
+            if !scope.includesTests, module.isTest || (!module.files.isEmpty && module.files.allSatisfy { Scope.isTestCode(path: files[$0].path, module: files[$0].module) }) {
+                return false
             }
+            if !scope.modules.isEmpty, !scope.modules.contains(where: { $0.matches(module.name) }) { return false }
+            if !scope.selects(layer: layers.name(layers.moduleLayers[index])) { return false }
+            guard !scope.paths.isEmpty || !scope.exclude.isEmpty else { return true }
+            // By its files; a module without files (an empty target) by where it is declared.
+            if module.files.isEmpty { return module.projectPaths.first.map(scope.selects(path:)) ?? scope.paths.isEmpty }
+            return module.files.contains { scope.selects(path: files[$0].path) }
         }
-        return files.sorted()
+    }
+
+    public func contains(file index: Int) -> Bool { fileIncluded[index] }
+
+    /// How many files the scope selects: the fewer, the more specific the rule.
+    public var fileCount: Int { fileIncluded.lazy.filter { $0 }.count }
+
+    public func contains(module index: Int) -> Bool { moduleIncluded[index] }
+
+    /// A dependency is in scope when what depends is: the importing file for an import, the
+    /// depending module for a declared dependency, whose project file `exclude` may also name.
+    public func contains(edge: ModuleEdge) -> Bool {
+        switch edge.kind {
+        case .import: edge.fileIndex.map { fileIncluded[Int($0)] } ?? false
+        case .manifest: moduleIncluded[edge.from] && !scope.exclude.contains { $0.matches(edge.file) }
+        }
+    }
+
+    /// Indices of the files in scope (of the focus files, when there is a focus), ascending.
+    public var files: [Int] {
+        guard let focus else { return fileIncluded.indices.filter { fileIncluded[$0] } }
+        return focus.sorted().filter { fileIncluded[$0] }
     }
 }

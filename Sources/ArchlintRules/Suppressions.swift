@@ -58,13 +58,15 @@ public enum Suppressions {
         var kept: [Finding] = []
         var suppressed: [(finding: Finding, reason: String)] = []
         for finding in findings {
+            // A finding that also breaks other rules is covered by a suppression of any of them.
+            let rules = finding.ruleIds
             guard var entries = entriesByFile[finding.file],
-                let index = entries.firstIndex(where: { $0.rules.contains(finding.ruleId) && $0.lines.contains(finding.line) })
+                let index = entries.firstIndex(where: { entry in entry.lines.contains(finding.line) && rules.contains(where: entry.rules.contains) })
             else {
                 kept.append(finding)
                 continue
             }
-            entries[index].used.insert(finding.ruleId)
+            entries[index].used.formUnion(rules.filter(entries[index].rules.contains))
             entriesByFile[finding.file] = entries
             suppressed.append((finding, entries[index].reason))
         }

@@ -13,6 +13,14 @@ public struct TypeSelector: Sendable {
 
     public init() {}
 
+    /// The selector's options, which rules declare under their own key (`types`, `within`) or among others.
+    public static let options: [RuleOption] = [
+        RuleOption("names", .patterns, "only types whose name matches."),
+        RuleOption("excludeNames", .patterns, "never types whose name matches."),
+        RuleOption("kinds", .choices(["class", "struct", "enum", "protocol", "actor", "typealias"]), "only these kinds of declaration."),
+        RuleOption("inheriting", .names, "only types whose inheritance clause (extensions included) names one of these."),
+    ]
+
     /// The selector under `key`, or an empty one when the key is absent.
     public init(_ options: inout ConfigObject, key: String = "types") throws {
         guard var types = try options.object(key) else {

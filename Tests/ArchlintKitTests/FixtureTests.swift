@@ -17,31 +17,44 @@ enum Fixtures {
         return entries.filter { FileManager.default.fileExists(atPath: "\(base)/\($0)/expected-findings.txt") }.sorted()
     }
 
-    /// `rule path:line:column` for every finding of a lint, from its JSON report, and whether one
-    /// of them is an error.
-    static func lint(_ folder: String, extra: [String] = []) throws -> (findings: [String], hasErrors: Bool, status: Int32, error: String) {
+    /// `rule path:line:column` for every finding of a lint, from its JSON report; for every other
+    /// rule a finding also breaks, `rule path:line:column => finding`; and whether one is an error.
+    static func lint(_ folder: String, extra: [String] = []) throws -> (findings: [String], merged: [String], hasErrors: Bool, status: Int32, error: String) {
         let run = ArchlintCLI.capture(["lint", folder, "--format", "json", "--quiet", "--no-cache"] + extra)
-        guard run.status != 2 else { return ([], false, run.status, run.error) }
+        guard run.status != 2 else { return ([], [], false, run.status, run.error) }
         let report = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as! [String: Any]
         let entries = report["findings"] as! [[String: Any]]
-        let findings = entries.map { finding in
-            "\(finding["ruleId"]!) \(finding["file"]!):\(finding["line"]!):\(finding["column"]!)"
+        var findings: [String] = []
+        var merged: [String] = []
+        for finding in entries {
+            let reported = "\(finding["ruleId"]!) \(finding["file"]!):\(finding["line"]!):\(finding["column"]!)"
+            findings.append(reported)
+            for other in finding["alsoBreaks"] as! [[String: Any]] {
+                merged.append("\(other["ruleId"]!) \(finding["file"]!):\(other["line"]!):\(other["column"]!) => \(reported)")
+            }
         }
-        return (findings, entries.contains { $0["severity"] as? String == "error" }, run.status, run.error)
+        return (findings, merged, entries.contains { $0["severity"] as? String == "error" }, run.status, run.error)
     }
 
-    /// Lints `folder` with its own `.archlint.json` and expects exactly its expected findings.
-    static func expectExactFindings(_ folder: String) throws {
-        let result = try lint(folder)
+    /// Lints `folder` and expects exactly its expected findings, and the other rules each also breaks.
+    static func expectExactFindings(_ folder: String, extra: [String] = []) throws {
+        let result = try lint(folder, extra: extra)
         #expect(result.status != 2, "\(result.error)")
-        let expected = try expected(folder)
-        #expect(result.findings.sorted() == expected.sorted(), "\(folder)")
+        let (findings, merged) = try expected(folder)
+        let missing = Set(findings).subtracting(result.findings).sorted()
+        let unexpected = Set(result.findings).subtracting(findings).sorted()
+        #expect(missing.isEmpty && unexpected.isEmpty, "\(folder)\nmissing: \(missing)\nunexpected: \(unexpected)")
+        #expect(result.findings.count == findings.count)
+        #expect(result.merged.sorted() == merged.sorted(), "\(folder): rules merged into other findings")
         #expect(result.status == (result.hasErrors ? 1 : 0))
     }
 
-    static func expected(_ folder: String) throws -> [String] {
-        try String(contentsOfFile: "\(folder)/expected-findings.txt", encoding: .utf8)
+    /// The `expected-findings.txt` of a fixture: `rule path:line:column` per reported finding, and
+    /// `rule path:line:column => finding` per violation reported under another rule's finding.
+    static func expected(_ folder: String) throws -> (findings: [String], merged: [String]) {
+        let lines = try String(contentsOfFile: "\(folder)/expected-findings.txt", encoding: .utf8)
             .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
+        return (lines.filter { !$0.contains(" => ") }, lines.filter { $0.contains(" => ") })
     }
 }
 
@@ -87,14 +100,25 @@ struct PresetFixtureTests {
     @Test(arguments: presets)
     func violatingAppReportsExactlyItsExpectedFindings(_ preset: String) throws {
         let folder = "\(Fixtures.root)/\(preset)/violating"
-        let result = try Fixtures.lint(folder, extra: ["--preset", preset])
-        #expect(result.status != 2, "\(result.error)")
-        let expected = try Fixtures.expected(folder)
-        let missing = Set(expected).subtracting(result.findings).sorted()
-        let unexpected = Set(result.findings).subtracting(expected).sorted()
-        #expect(missing.isEmpty && unexpected.isEmpty, "missing: \(missing)\nunexpected: \(unexpected)")
-        #expect(result.findings.count == expected.count)
-        #expect(result.hasErrors && result.status == 1)
+        try Fixtures.expectExactFindings(folder, extra: ["--preset", preset])
+        #expect(try Fixtures.lint(folder, extra: ["--preset", preset]).status == 1)
+    }
+
+    /// A baseline that version 1 wrote (one entry per rule and finding, before findings of several
+    /// rules at one place were merged), with the presets of version 1, still covers every finding of
+    /// the same presets, and none of its entries is stale.
+    @Test(arguments: presets)
+    func aBaselineWrittenByVersion1StillMatches(_ preset: String) throws {
+        let run = ArchlintCLI.capture([
+            "lint", "\(Fixtures.root)/\(preset)/violating", "--config", "\(Fixtures.root)/baselines/v1/presets/\(preset).json",
+            "--format", "json", "--no-cache", "--baseline", "\(Fixtures.root)/baselines/v1/\(preset).json",
+        ])
+        #expect(run.status == 0, "\(run.error)")
+        let report = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as! [String: Any]
+        let summary = report["summary"] as! [String: Any]
+        #expect((report["findings"] as! [Any]).isEmpty)
+        #expect(summary["staleBaselineEntries"] as? Int == 0)
+        #expect((summary["baselined"] as? Int ?? 0) > 50)
     }
 
     /// Each violating app exercises every rule of its preset.
@@ -103,7 +127,8 @@ struct PresetFixtureTests {
         let run = ArchlintCLI.capture(["rules", "\(Fixtures.root)/\(preset)/violating", "--preset", preset])
         let ruleIds = run.output.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
             .filter { $0.contains("-") }
-        let fired = Set(try Fixtures.expected("\(Fixtures.root)/\(preset)/violating").map { String($0.split(separator: " ")[0]) })
+        let expected = try Fixtures.expected("\(Fixtures.root)/\(preset)/violating")
+        let fired = Set((expected.findings + expected.merged).map { String($0.split(separator: " ")[0]) })
         #expect(!ruleIds.isEmpty)
         for rule in ruleIds { #expect(fired.contains(rule), "\(preset): \(rule) never fires") }
     }

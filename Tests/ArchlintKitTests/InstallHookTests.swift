@@ -37,7 +37,7 @@ final class GitSandbox {
         process.standardOutput = pipe
         process.standardError = pipe
         do { try process.run() } catch { return (-1, "cannot run git: \(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let data = readToEnd(pipe.fileHandleForReading)
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }

@@ -39,3 +39,18 @@ final class TemporaryTree {
         FileManager.default.contents(atPath: path(relative)).map { String(decoding: $0, as: UTF8.self) }
     }
 }
+
+/// Everything a child process writes to `handle`, read with `read(2)` retried on EINTR: Foundation's
+/// `readDataToEndOfFile()` traps when a signal interrupts it, which a loaded machine makes happen.
+func readToEnd(_ handle: FileHandle) -> Data {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = buffer.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+        if count > 0 {
+            data.append(contentsOf: buffer[..<count])
+        } else if count == 0 || errno != EINTR {
+            return data
+        }
+    }
+}

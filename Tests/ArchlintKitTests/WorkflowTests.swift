@@ -17,7 +17,7 @@ func runTool(_ executable: String, _ arguments: [String], input: String? = nil) 
         inputPipe.fileHandleForWriting.write(Data(input.utf8))
         try? inputPipe.fileHandleForWriting.close()
     }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    let data = readToEnd(pipe.fileHandleForReading)
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }

@@ -37,6 +37,12 @@ public struct ConfigObject {
 
     public var keys: [String] { pairs.map(\.key) }
 
+    /// Every key with its value and file, later entries overriding earlier ones of the same key.
+    public var entries: [Entry] {
+        var seen = Set<String>()
+        return pairs.reversed().filter { seen.insert($0.key).inserted }.reversed()
+    }
+
     public func contains(_ key: String) -> Bool { pairs.contains { $0.key == key } }
 
     public func path(_ key: String) -> String { keyPath.isEmpty ? key : "\(keyPath).\(key)" }
@@ -157,7 +163,8 @@ public struct ConfigObject {
     public func finish() throws {
         for pair in pairs where !used.contains(pair.key) {
             let known = used.sorted()
-            let expected = known.isEmpty ? "" : " (known keys: \(known.joined(separator: ", ")))"
+            let hint = NearMiss.suggestion(for: pair.key, among: known).map { "did you mean \"\($0)\"? " } ?? ""
+            let expected = known.isEmpty ? "" : " (\(hint)known keys: \(known.joined(separator: ", ")))"
             throw ConfigurationError(
                 file: pair.file, keyPath: path(pair.key), line: pair.value.line, column: pair.value.column,
                 message: "unknown key \"\(pair.key)\"\(expected)")

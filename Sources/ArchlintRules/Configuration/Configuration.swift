@@ -18,11 +18,36 @@ public struct Configuration: Sendable {
     public var suppressionSeverity: Severity? = .warning
     /// The files this configuration was read from, in merge order.
     public var sources: [String] = []
+    /// What is legal but probably not meant (a configuration that enables no rule).
+    public var warnings: [Diagnostic] = []
     /// A hash of every configuration text this one was loaded from, in order: equal digests mean
     /// an equal configuration (what a cached lint result is keyed by).
     public var sourceDigest: UInt64 = 0
 
     public init() {}
+
+    /// The keys of a configuration file.
+    public static let options: [RuleOption] = [
+        RuleOption("$schema", .string, "the JSON Schema editors check the file with (Docs/archlint.schema.json)."),
+        RuleOption("description", .string, "a note for readers of the configuration."),
+        RuleOption("extends", .names, "presets by name, or configuration files by path, merged before this file (later ones override earlier ones)."),
+        RuleOption("include", .globs, "only these Swift files are read (default: every one)."),
+        RuleOption("exclude", .globs, "Swift files, and folders of packages, never read."),
+        RuleOption("excludeDirectories", .names, "folder names never entered, besides .build, .git, Pods and the like."),
+        RuleOption("defaultIsolation", .choice(["MainActor", "nonisolated"]), "the project's default actor isolation, when an Xcode setting the project files do not show sets it."),
+        RuleOption("layers", .map(.object(layerOptions)), "named sets of files; a file takes the first layer that selects it."),
+        RuleOption("rules", .map(.rule), "rules by id: a severity for a rule defined earlier, or an object with a kind and its options."),
+    ]
+
+    /// The keys of a layer definition.
+    public static let layerOptions: [RuleOption] = [
+        RuleOption("paths", .globs, "files whose path matches."),
+        RuleOption("modules", .patterns, "files of modules whose name matches (and those modules)."),
+        RuleOption("types", .patterns, "files declaring a top-level type whose name matches."),
+        RuleOption("exclude", .globs, "files never in the layer."),
+        RuleOption("packaged", .bool, "files in a target of some project (true) or in no target (false)."),
+        RuleOption("description", .string, "a note for readers of the configuration."),
+    ]
 
     public var enabledRules: [RuleConfiguration] { rules.filter(\.isEnabled) }
 
@@ -81,7 +106,7 @@ public struct ConfigurationLoader: Sendable {
     /// Loads `file` (when given) on top of `presets`, in that order.
     public func load(file: String?, presets: [String]) throws -> Configuration {
         var documents: [Document] = []
-        var visited: [String] = []
+        var visited: [(path: String, display: String)] = []
         for preset in presets {
             guard let path = presetPath(preset) else {
                 throw ConfigurationError(
@@ -99,7 +124,7 @@ public struct ConfigurationLoader: Sendable {
     /// A configuration given as text (`extends` may name presets).
     public func load(text: String, display: String) throws -> Configuration {
         var documents: [Document] = []
-        var visited: [String] = []
+        var visited: [(path: String, display: String)] = []
         let root: JSONValue.Located
         do {
             root = try JSON5Parser.parse(text)
@@ -121,11 +146,14 @@ public struct ConfigurationLoader: Sendable {
         var bytes: [UInt8]
     }
 
-    private func collect(path: String, display: String, into documents: inout [Document], visited: inout [String]) throws {
-        guard !visited.contains(path) else {
-            throw ConfigurationError(file: display, keyPath: "extends", line: 0, column: 0, message: "extends itself through \(visited.joined(separator: " -> "))")
+    /// `visited` holds the chain of files being read, by canonical path and as displayed.
+    private func collect(path: String, display: String, into documents: inout [Document], visited: inout [(path: String, display: String)]) throws {
+        let canonical = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        if let start = visited.firstIndex(where: { $0.path == canonical }) {
+            let cycle = visited[start...].map(\.display) + [display]
+            throw ConfigurationError(file: visited.last!.display, keyPath: "extends", line: 0, column: 0, message: "extends cycle: \(cycle.joined(separator: " -> "))")
         }
-        visited.append(path)
+        visited.append((canonical, display))
         defer { visited.removeLast() }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigurationError(file: display, keyPath: "", line: 0, column: 0, message: "cannot read the configuration file")
@@ -165,6 +193,7 @@ public struct ConfigurationLoader: Sendable {
         var ruleEntries: [(id: String, entries: [ConfigObject.Entry], line: Int, column: Int, file: String)] = []
         for var document in documents {
             var object = document.object
+            try OptionValidator(layers: []).validate(object, against: Configuration.options)
             configuration.sources.append(document.display)
             _ = try object.strings("extends")
             _ = try object.string("$schema")
@@ -209,7 +238,7 @@ public struct ConfigurationLoader: Sendable {
             document.object = object
         }
         configuration.layers = try layerEntries.map { try Self.layer($0.name, $0.value, file: $0.file) }
-        let layerNames = Set(configuration.layers.map(\.name))
+        let validator = OptionValidator(layers: configuration.layers.map(\.name))
         for entry in ruleEntries {
             if entry.id == Suppressions.ruleId {
                 var object = ConfigObject(entries: entry.entries, file: entry.file, keyPath: "rules.\(entry.id)", line: entry.line, column: entry.column)
@@ -218,13 +247,14 @@ public struct ConfigurationLoader: Sendable {
                 configuration.suppressionSeverity = Severity(rawValue: severity)
                 continue
             }
-            let rule = try Self.rule(entry.id, entries: entry.entries, file: entry.file, line: entry.line, column: entry.column)
-            for layer in rule.scope.layers + rule.scope.excludeLayers where !layerNames.contains(layer) {
-                throw ConfigurationError(
-                    file: entry.file, keyPath: "rules.\(entry.id).scope.layers", line: entry.line, column: entry.column,
-                    message: "no layer named \"\(layer)\" is defined (layers: \(configuration.layers.map(\.name).joined(separator: ", ")))")
-            }
-            configuration.rules.append(rule)
+            let known = ruleEntries.map(\.id)
+            configuration.rules.append(
+                try Self.rule(entry.id, entries: entry.entries, file: entry.file, line: entry.line, column: entry.column, validator: validator, knownRules: known))
+        }
+        if configuration.enabledRules.isEmpty {
+            configuration.warnings.append(Diagnostic(
+                .warning, "the configuration enables no rule, so nothing is checked: add rules, or extend a preset (\"extends\": [\"layered-mvvm\"])",
+                file: configuration.sources.last))
         }
         return configuration
     }
@@ -243,14 +273,22 @@ public struct ConfigurationLoader: Sendable {
         return definition
     }
 
-    static func rule(_ id: String, entries: [ConfigObject.Entry], file: String, line: Int, column: Int) throws -> RuleConfiguration {
+    static func rule(
+        _ id: String, entries: [ConfigObject.Entry], file: String, line: Int, column: Int, validator: OptionValidator, knownRules: [String]
+    ) throws -> RuleConfiguration {
         var object = ConfigObject(entries: entries, file: file, keyPath: "rules.\(id)", line: line, column: column)
         guard let kindName = try object.string("kind") else {
+            if let near = NearMiss.suggestion(for: id, among: knownRules) {
+                throw object.error(nil, "no rule with this id is defined: did you mean \"\(near)\"? (a new rule needs a \"kind\")")
+            }
             throw object.error(nil, "no rule with this id is defined; a new rule needs a \"kind\" (one of: \(RuleKinds.all.map { $0.name }.joined(separator: ", ")))")
         }
         guard let kind = RuleKinds.named(kindName) else {
-            throw object.error("kind", "unknown rule kind \"\(kindName)\" (expected one of: \(RuleKinds.all.map { $0.name }.joined(separator: ", ")))")
+            throw object.error(
+                "kind",
+                "unknown rule kind \"\(kindName)\"\(NearMiss.hint(for: kindName, among: RuleKinds.all.map { $0.name })) (expected one of: \(RuleKinds.all.map { $0.name }.joined(separator: ", ")))")
         }
+        try validator.validate(object, against: RuleOption.common + kind.options)
         let severityText = try object.choice("severity", ["error", "warning", "info", "off"]) ?? "error"
         let message = try object.string("message")
         _ = try object.string("description")

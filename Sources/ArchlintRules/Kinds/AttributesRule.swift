@@ -7,18 +7,17 @@ import ArchlintGraph
 public struct AttributesRule: RuleKind {
     public static let name = "attributes"
     public static let summary = "Types or members in scope must not (or must) carry the listed attributes."
-    public static let documentation = """
-        Options:
-          types      which types: { "names": [regex], "kinds": [...] } (default: every type in scope).
-          on         "type" (default), "properties", "functions", or "members" (all members).
-          forbidden  attributes that must not appear (`@Published`; arguments are ignored).
-          required   attributes of which one must appear.
-          defaultIsolation  whether a module built with `.defaultIsolation(MainActor.self)` (or a
-                     configuration with "defaultIsolation": "MainActor") satisfies a required
-                     `@MainActor` (default true).
-          orEveryFunction   a required type attribute is also satisfied when every function of
-                     the type visible outside it carries it, itself or through its extension
-                     (`@MainActor extension`) (default false).
+    public static let subject = RuleSubject.types
+    public static let options = [
+        RuleOption("types", .object(TypeSelector.options), "which types (default: every type in scope)."),
+        RuleOption("on", .choice(["type", "properties", "functions", "members"]), default: "type", "what carries the attributes: the type, its properties, its functions, or all its members."),
+        RuleOption("forbidden", .names, "attributes that must not appear (`@Published`; arguments are ignored)."),
+        RuleOption("required", .names, "attributes of which one must appear."),
+        RuleOption("defaultIsolation", .bool, default: "true", "whether a module built with `.defaultIsolation(MainActor.self)` (or a configuration with \"defaultIsolation\": \"MainActor\") satisfies a required `@MainActor`."),
+        RuleOption("orEveryFunction", .bool, default: "false", "a required type attribute is also satisfied when every function of the type visible outside it carries it, itself or through its extension (`@MainActor extension`)."),
+        RuleOption("orEveryAsyncFunction", .bool, default: "false", "a required type attribute is also satisfied when every async function of the type, private ones included, carries it (itself or through its extension): a type with no async function needs none, as its synchronous functions run on their callers' actor."),
+    ]
+    public static let notes = """
         Members declared in extensions count for the type they extend. A superclass of the
         repository carrying a required attribute satisfies it; for `@MainActor`, so does a
         main-actor protocol adopted in the type's declaration; a required `@available` is met by an
@@ -55,6 +54,14 @@ public struct AttributesRule: RuleKind {
                 ("App/DetailViewModel.swift", "final class ↓DetailViewModel {\n    func load() {}\n}\nextension DetailViewModel: ScreenModel {}"),
             ]),
         RuleExample(
+            "Main-actor isolation on the async functions, where state changes follow an await",
+            configuration: #"{ "kind": "attributes", "types": { "names": ["ViewModel$"] }, "required": ["@MainActor"], "orEveryAsyncFunction": true }"#,
+            files: [
+                ("App/ListViewModel.swift", "final class ListViewModel {\n    func onTap() {}\n    @MainActor\n    private func load() async {}\n}"),
+                ("App/FormViewModel.swift", "final class FormViewModel {\n    func onTap() {}\n}"),
+                ("App/DetailViewModel.swift", "final class ↓DetailViewModel {\n    @MainActor func load() async {}\n    private func refresh() async {}\n}"),
+            ]),
+        RuleExample(
             "Availability inherited from the enclosing type",
             configuration: #"{ "kind": "attributes", "required": ["@available"], "scope": { "paths": ["**/Public/**"] } }"#,
             files: [("App/Public/API.swift", "@available(macOS 13, *)\npublic enum API {\n    public struct Request {}\n}\npublic struct ↓Response {}")]),
@@ -77,6 +84,7 @@ public struct AttributesRule: RuleKind {
     var required: [String]
     var defaultIsolation: Bool
     var orEveryFunction: Bool
+    var orEveryAsyncFunction: Bool
 
     public init(options: inout ConfigObject) throws {
         types = try TypeSelector(&options)
@@ -85,6 +93,7 @@ public struct AttributesRule: RuleKind {
         required = (try options.strings("required") ?? []).map(Self.normalized)
         defaultIsolation = try options.bool("defaultIsolation") ?? true
         orEveryFunction = try options.bool("orEveryFunction") ?? false
+        orEveryAsyncFunction = try options.bool("orEveryAsyncFunction") ?? false
         if forbidden.isEmpty, required.isEmpty { throw options.error(nil, "an attributes rule needs \"forbidden\" or \"required\"") }
     }
 
@@ -104,10 +113,10 @@ public struct AttributesRule: RuleKind {
         attributes.map(Self.name).first { wanted.contains($0) }
     }
 
-    public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
+    public func check(in context: RuleContext) -> [Violation] {
         let graph = context.graph
-        var findings: [Finding] = []
-        let files = rule.scope.typeFiles(in: context)
+        var findings: [Violation] = []
+        let files = context.typeFiles
         var symbols = types.symbols(inFiles: files, of: graph)
         if on != .type, types.isEmpty {
             // Every declaration in scope, extensions included (their members are checked in place).
@@ -123,12 +132,12 @@ public struct AttributesRule: RuleKind {
             let file = graph.file(symbol)
             if on == .type {
                 if let hit = carries(declaration.attributes, forbidden) {
-                    findings.append(rule.finding(
+                    findings.append(Violation(
                         "\(declaration.name) is marked \(hit)", file: file.path, line: Int(declaration.start.line),
                         column: Int(declaration.start.column), fingerprint: "type \(declaration.qualifiedName) \(hit)"))
                 }
                 if !required.isEmpty, carries(declaration.attributes, required) == nil, !isSatisfiedOtherwise(symbol, in: context) {
-                    findings.append(rule.finding(
+                    findings.append(Violation(
                         "\(declaration.name) is not marked \(required.joined(separator: " or "))",
                         file: file.path, line: Int(declaration.namePosition.line), column: Int(declaration.namePosition.column),
                         fingerprint: "type \(declaration.qualifiedName) lacks \(required.joined(separator: "|"))"))
@@ -141,13 +150,13 @@ public struct AttributesRule: RuleKind {
                 let ownerFile = graph.file(owner)
                 for member in graph.declaration(owner).members where applies(to: member) {
                     if let hit = carries(member.attributes, forbidden) {
-                        findings.append(rule.finding(
+                        findings.append(Violation(
                             "\(member.name) in \(declaration.name) is marked \(hit)", file: ownerFile.path,
                             line: Int(member.position.line), column: Int(member.position.column),
                             fingerprint: "member \(declaration.qualifiedName).\(member.name) \(hit)"))
                     }
                     if !required.isEmpty, carries(member.attributes, required) == nil, !inheritsAvailability(owner, in: graph) {
-                        findings.append(rule.finding(
+                        findings.append(Violation(
                             "\(member.name) in \(declaration.name) is not marked \(required.joined(separator: " or "))",
                             file: ownerFile.path, line: Int(member.position.line), column: Int(member.position.column),
                             fingerprint: "member \(declaration.qualifiedName).\(member.name) lacks \(required.joined(separator: "|"))"))
@@ -170,7 +179,8 @@ public struct AttributesRule: RuleKind {
     /// A required attribute is also met by an ancestor class carrying it; a required `@MainActor`
     /// also by default isolation and by a main-actor protocol adopted in the type's own
     /// declaration (Swift infers the isolation from both); and, when asked, by every function
-    /// visible outside the type carrying it or sitting in an extension that carries it.
+    /// visible outside the type (or every async function) carrying it or sitting in an extension
+    /// that carries it.
     func isSatisfiedOtherwise(_ symbol: TypeSymbol, in context: RuleContext) -> Bool {
         let graph = context.graph
         let mainActor = required.contains("@MainActor")
@@ -180,17 +190,19 @@ public struct AttributesRule: RuleKind {
         if inheritsRequiredAttribute(symbol, protocols: mainActor, in: graph, depth: 0) { return true }
         let parent = graph.declaration(symbol).parent
         if parent >= 0, inheritsAvailability(TypeSymbol(file: symbol.file, declaration: parent, module: symbol.module), in: graph) { return true }
-        if orEveryFunction {
+        if orEveryFunction || orEveryAsyncFunction {
             var functionCount = 0
             for part in [symbol] + graph.extensions(of: symbol) {
                 let declaration = graph.declaration(part)
                 let partCarries = declaration.kind == .extension && carries(declaration.attributes, required) != nil
-                for member in declaration.members where member.kind == .function && declaration.exposes(member) && !member.isStatic {
+                for member in declaration.members where member.kind == .function && !member.isStatic
+                    && (orEveryAsyncFunction ? member.isAsync : declaration.exposes(member))
+                {
                     functionCount += 1
                     if !partCarries, carries(member.attributes, required) == nil { return false }
                 }
             }
-            return functionCount > 0
+            return orEveryAsyncFunction || functionCount > 0
         }
         return false
     }

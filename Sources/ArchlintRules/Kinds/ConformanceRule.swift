@@ -9,18 +9,19 @@ import ArchlintGraph
 public struct ConformanceRule: RuleKind {
     public static let name = "conformance"
     public static let summary = "Types in scope must not (or must) conform to or inherit from the listed names."
-    public static let documentation = """
-        Options:
-          types      which types: { "names": [regex], "kinds": ["struct", …], "excludeNames": [regex] }.
-          forbidden  names the types must not conform to or inherit from.
-          required   names the types must conform to or inherit from (each of them).
+    public static let subject = RuleSubject.types
+    public static let options = [
+        RuleOption("types", .object(TypeSelector.options), "which types (default: every type in scope)."),
+        RuleOption("forbidden", .names, "names the types must not conform to or inherit from."),
+        RuleOption("required", .names, "names the types must conform to or inherit from (each of them)."),
+    ]
+    public static let notes = """
         `Codable` stands for `Encodable & Decodable` both ways, and the standard library's refinements
         count (`Hashable` is `Equatable`, an enum with a raw type is `RawRepresentable` and
         `Hashable`, an enum without associated values is `Hashable`, an actor `Sendable`). A
-        conformance written in an extension
-        (in any file) counts for the extended type; one inherited from a superclass, protocol or
-        typealias of the repository counts too. Findings point at the conformance where it is
-        written, or at the type's name for a missing one.
+        conformance written in an extension (in any file) counts for the extended type; one
+        inherited from a superclass, protocol or typealias of the repository counts too. Findings
+        point at the conformance where it is written, or at the type's name for a missing one.
         """
 
     public static let examples: [RuleExample] = [
@@ -111,10 +112,10 @@ public struct ConformanceRule: RuleKind {
         return result
     }
 
-    public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
+    public func check(in context: RuleContext) -> [Violation] {
         let graph = context.graph
-        var findings: [Finding] = []
-        for symbol in types.symbols(inFiles: rule.scope.typeFiles(in: context), of: graph) {
+        var findings: [Violation] = []
+        for symbol in types.symbols(inFiles: context.typeFiles, of: graph) {
             let declaration = graph.declaration(symbol)
             let file = graph.file(symbol)
             let conformances = Self.conformances(of: symbol, in: graph)
@@ -126,7 +127,7 @@ public struct ConformanceRule: RuleKind {
                 var text = "\(declaration.name) conforms to \(hit.sorted().joined(separator: " and "))"
                 if inExtension { text += " in an extension (\(where_.path):\(conformance.mention.position.line))" }
                 if !conformance.via.isEmpty { text += " through \(conformance.via.joined(separator: ", "))" }
-                findings.append(rule.finding(
+                findings.append(Violation(
                     text, file: where_.path, line: Int(conformance.mention.position.line), column: Int(conformance.mention.position.column),
                     evidence: [
                         Evidence(file: file.path, line: Int(declaration.namePosition.line), column: Int(declaration.namePosition.column), description: "\(declaration.kind.rawValue) \(declaration.qualifiedName)"),
@@ -136,7 +137,7 @@ public struct ConformanceRule: RuleKind {
             }
             let all = conformances.reduce(into: Conformances.implicit(for: declaration)) { $0.formUnion($1.names) }
             for name in required where !all.contains(name) {
-                findings.append(rule.finding(
+                findings.append(Violation(
                     "\(declaration.name) does not conform to \(name)",
                     file: file.path, line: Int(declaration.namePosition.line), column: Int(declaration.namePosition.column),
                     fingerprint: "type \(declaration.qualifiedName) lacks \(name)"))

@@ -6,15 +6,16 @@ import ArchlintGraph
 public struct CyclesRule: RuleKind {
     public static let name = "cycles"
     public static let summary = "Modules (or layers) must not depend on each other in a cycle."
-    public static let documentation = """
-        Options:
-          level   "module" (default) or "layer".
-          edges   which dependencies count: "manifest", "import" (default both); at the layer level
-                  type references count too.
-          tests   whether test targets take part (default false).
-        Each strongly connected group is reported once, as its shortest cycle through the
-        alphabetically first member, at the location of that cycle's first edge; the message names
-        the group's other members.
+    public static let subject = RuleSubject.dependencies
+    public static let options = [
+        RuleOption("level", .choice(["module", "layer"]), default: "module", "whether modules or layers must not form a cycle."),
+        RuleOption("edges", .choices(["manifest", "import"]), default: "both", "which dependencies count; at the layer level type references count too."),
+        RuleOption("tests", .bool, default: "false", "whether test targets take part."),
+    ]
+    public static let notes = """
+        Only dependencies in the rule's scope take part. Each strongly connected group is reported
+        once, as its shortest cycle through the alphabetically first member, at the location of that
+        cycle's first edge; the message names the group's other members.
         """
 
     public static let examples: [RuleExample] = [
@@ -65,9 +66,9 @@ public struct CyclesRule: RuleKind {
         var evidence: Evidence
     }
 
-    public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
+    public func check(in context: RuleContext) -> [Violation] {
         let (names, arcs) = level == "module" ? moduleArcs(context) : layerArcs(context)
-        var findings: [Finding] = []
+        var findings: [Violation] = []
         for component in Self.stronglyConnectedComponents(nodeCount: names.count, arcs: arcs) where component.count > 1 {
             let members = Set(component)
             let start = component.min { names[$0] < names[$1] }!
@@ -78,7 +79,7 @@ public struct CyclesRule: RuleKind {
             // cycle is not mistaken for untangling the group.
             let others = members.subtracting(cycle.map(\.from)).map { names[$0] }.sorted()
             let group = others.isEmpty ? "" : " (the same cycle group also takes in \(others.joined(separator: ", ")))"
-            findings.append(rule.finding(
+            findings.append(Violation(
                 "\(level == "module" ? "module" : "layer") cycle: \(path.joined(separator: " -> "))\(group)",
                 file: first.file, line: first.line, column: first.column, evidence: cycle.map(\.evidence),
                 fingerprint: "cycle \(component.map { names[$0] }.sorted().joined(separator: " "))"))
@@ -90,7 +91,7 @@ public struct CyclesRule: RuleKind {
         let graph = context.graph
         var arcs: [Arc] = []
         var seen = Set<[Int]>()
-        for edge in graph.edges where edgeKinds.contains(edge.kind) {
+        for edge in graph.edges where edgeKinds.contains(edge.kind) && context.scope.contains(edge: edge) {
             let from = graph.modules[edge.from]
             let to = graph.modules[edge.to]
             guard from.isInternal, to.isInternal, tests || (!from.isTest && !to.isTest), !edge.isTestable,
@@ -111,7 +112,7 @@ public struct CyclesRule: RuleKind {
             guard let from, let to, from != to, seen.insert([from, to]).inserted else { return }
             arcs.append(Arc(from: from, to: to, evidence: evidence()))
         }
-        for (fileIndex, file) in graph.repository.files.enumerated() {
+        for (fileIndex, file) in graph.repository.files.enumerated() where context.scope.contains(file: fileIndex) {
             if !tests, Scope.isTestCode(path: file.path, module: file.module) { continue }
             let fromLayer = layers.fileLayers[fileIndex]
             guard let fromLayer else { continue }
@@ -132,7 +133,7 @@ public struct CyclesRule: RuleKind {
             }
         }
         if edgeKinds.contains(.manifest) {
-            for edge in graph.edges where edge.kind == .manifest {
+            for edge in graph.edges where edge.kind == .manifest && context.scope.contains(edge: edge) {
                 add(layers.moduleLayers[edge.from], layers.moduleLayers[edge.to], Evidence(
                     file: edge.file, line: edge.line, column: edge.column,
                     description: "\(graph.modules[edge.from].name) -> \(graph.modules[edge.to].name) (\(edge.detail))"))

@@ -8,16 +8,18 @@ import ArchlintGraph
 public struct DeclaredDependenciesRule: RuleKind {
     public static let name = "declared-dependencies"
     public static let summary = "Targets import only what they declare, and declare only what they import."
-    public static let documentation = """
-        Options:
-          undeclared  report imports of repository modules the target does not declare (default true).
-          unused      report declared dependencies on repository modules nothing imports (default true).
+    public static let subject = RuleSubject.dependencies
+    public static let options = [
+        RuleOption("undeclared", .bool, default: "true", "report imports of repository modules the target does not declare."),
+        RuleOption("unused", .bool, default: "true", "report declared dependencies on repository modules nothing imports."),
+    ]
+    public static let notes = """
         Only modules of the repository are checked (an external product may expose modules under
         other names); a target named `my-tool` is imported as `my_tool`. An undeclared import is
-        reported once per module, at its first import, with every other import as evidence.
-        Dependencies of plugins, and plugin and macro dependencies, are used without an import and
-        are never reported as unused. Imports under `#if false`, or under a flag the target never
-        defines, are not imports SwiftPM compiles.
+        reported once per module, at its first import, with every other import as evidence. A file
+        several targets compile is checked in each. Dependencies of plugins, and plugin and macro
+        dependencies, are used without an import and are never reported as unused. Imports under
+        `#if false`, or under a flag the target never defines, are not imports a build compiles.
         """
 
     public static let examples: [RuleExample] = [
@@ -68,7 +70,7 @@ public struct DeclaredDependenciesRule: RuleKind {
         unused = try options.bool("unused") ?? true
     }
 
-    public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
+    public func check(in context: RuleContext) -> [Violation] {
         let graph = context.graph
         var declared: [Int: Set<Int>] = [:]
         var manifestEdges: [Int: [ModuleEdge]] = [:]
@@ -88,23 +90,23 @@ public struct DeclaredDependenciesRule: RuleKind {
                     guard let target = graph.moduleIndex[item.module], target != module else { continue }
                     imported[module, default: []].insert(target)
                     guard undeclared, case .target = graph.modules[target].kind, !(declared[module]?.contains(target) ?? false),
-                        rule.scope.contains(file: fileIndex, in: context)
+                        context.scope.contains(file: fileIndex)
                     else { continue }
                     undeclaredSites[[module, target], default: []].append((file.path, item))
                 }
             }
         }
-        var findings: [Finding] = []
+        var findings: [Violation] = []
         for key in undeclaredSites.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             let sites = undeclaredSites[key]!
             let (module, target) = (graph.modules[key[0]].name, graph.modules[key[1]].name)
             let first = sites[0]
             let count = Set(sites.map(\.file)).count
-            findings.append(rule.finding(
+            findings.append(Violation(
                 "\(module) imports \(first.item.module)\(count > 1 ? " (in \(count) files)" : ""), which its target does not declare as a dependency",
                 file: first.file, line: Int(first.item.position.line), column: Int(first.item.position.column),
                 evidence: sites.map { Evidence(file: $0.file, line: Int($0.item.position.line), column: Int($0.item.position.column), description: "import \($0.item.module)") },
-                fingerprint: "undeclared \(target) in \(module)"))
+                fingerprint: "undeclared \(target) in \(module)", subject: .imported(target)))
         }
         if unused {
             for (module, edges) in manifestEdges.sorted(by: { $0.key < $1.key }) where !graph.modules[module].files.isEmpty {
@@ -113,11 +115,12 @@ public struct DeclaredDependenciesRule: RuleKind {
                 for edge in edges {
                     let target = graph.modules[edge.to]
                     guard case .target(let kind) = target.kind, kind == .library || kind == .system || kind == .executable,
-                        !(imported[module]?.contains(edge.to) ?? false), !rule.scope.exclude.contains(where: { $0.matches(edge.file) })
+                        !(imported[module]?.contains(edge.to) ?? false), context.scope.contains(edge: edge)
                     else { continue }
-                    findings.append(rule.finding(
+                    findings.append(Violation(
                         "\(graph.modules[module].name) declares a dependency on \(target.name) that none of its files imports",
-                        file: edge.file, line: edge.line, column: edge.column, fingerprint: "unused \(target.name) in \(graph.modules[module].name)"))
+                        file: edge.file, line: edge.line, column: edge.column, fingerprint: "unused \(target.name) in \(graph.modules[module].name)",
+                        subject: .declared(target.name)))
                 }
             }
         }

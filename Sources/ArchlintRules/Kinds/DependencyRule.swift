@@ -6,24 +6,25 @@ import ArchlintGraph
 public struct DependencyRule: RuleKind {
     public static let name = "dependency"
     public static let summary = "Module dependencies matched by from/to patterns are forbidden, the only ones allowed, or required."
-    public static let documentation = """
-        Options:
-          from    regular expression on the depending module's name; its groups feed `$1`… in `to`.
-          to      regular expression(s) on the depended-on module's name, after `$n` substitution
-                  (each substituted group matches only its own text).
-          mode    "forbid" (default): a matching dependency is a finding.
-                  "allow-only": a dependency of a `from` module that matches no `to` is a finding;
-                  external modules (SDKs, remote packages) count only with "externals": true.
-                  "require": a `from` module without a dependency matching each `to` is a finding.
-          edges   which dependencies count: "manifest", "import" (default both).
-          except  regular expression(s) on the depended-on module that are never findings.
-          fromLayers, toLayers  only modules in these layers (a module's layer: the layer that
-                  names it, else the one all its files share).
-          externals  whether allow-only checks dependencies on modules outside the repository.
-          tests   whether test targets are checked as `from` modules (default false).
-        Findings point at the manifest line of the dependency or at the import; a missing required
-        dependency points at the target's declaration. The scope's `paths` and `exclude` select the
-        depending modules by where they are declared (their manifest, or their files).
+    public static let subject = RuleSubject.dependencies
+    public static let options = [
+        RuleOption("from", .pattern, "regular expression on the depending module's name; its groups feed `$1`… in `to`."),
+        RuleOption("to", .patterns, "regular expression(s) on the depended-on module's name, after `$n` substitution (each substituted group matches only its own text)."),
+        RuleOption("mode", .choice(["forbid", "allow-only", "require"]), default: "forbid", """
+            "forbid": a matching dependency is a finding; "allow-only": a dependency of a `from` module that \
+            matches no `to` is a finding (external modules only with "externals": true); "require": a `from` \
+            module without a dependency matching each `to` is a finding.
+            """),
+        RuleOption("edges", .choices(["manifest", "import"]), default: "both", "which dependencies count: declared in project files, imports."),
+        RuleOption("except", .patterns, "depended-on modules that are never findings."),
+        RuleOption("fromLayers", .layers, "only depending modules in these layers (a module's layer: the layer that names it, else the one all its files share)."),
+        RuleOption("toLayers", .layers, "only depended-on modules in these layers."),
+        RuleOption("externals", .bool, default: "false", "whether allow-only checks dependencies on modules outside the repository."),
+        RuleOption("tests", .bool, default: "false", "whether test targets are checked as `from` modules."),
+    ]
+    public static let notes = """
+        Findings point at the dependency in its project file or at the import; a missing required
+        dependency points at the target's declaration.
         """
 
     public static let examples: [RuleExample] = [
@@ -117,30 +118,22 @@ public struct DependencyRule: RuleKind {
         return layers.contains(layer)
     }
 
-    /// Whether the scope selects a depending module, by where it is declared.
-    func scopeSelects(_ module: ModuleNode, rule: RuleConfiguration, graph: DependencyGraph) -> Bool {
-        let location = declarationLocation(of: module, in: graph).file
-        if rule.scope.exclude.contains(where: { $0.matches(location) }) { return false }
-        if !rule.scope.paths.isEmpty, !rule.scope.paths.contains(where: { $0.matches(location) }) { return false }
-        return rule.scope.modules.isEmpty || rule.scope.modules.contains { $0.matches(module.name) }
-    }
-
     func targets(for captures: [String]) -> [RegularExpression] {
         to.compactMap { try? RegularExpression(RegularExpression.substitute($0, captures: captures)) }
     }
 
-    public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
+    public func check(in context: RuleContext) -> [Violation] {
         let graph = context.graph
-        var findings: [Finding] = []
+        var findings: [Violation] = []
         var outgoing: [Int: [ModuleEdge]] = [:]
         for edge in graph.edges where edgeKinds.contains(edge.kind) { outgoing[edge.from, default: []].append(edge) }
         for (moduleIndex, module) in graph.modules.enumerated() where module.isInternal {
             if !tests, module.isTest { continue }
             guard let captures = from.captures(module.name), isIn(fromLayers, module: moduleIndex, context: context),
-                scopeSelects(module, rule: rule, graph: graph)
+                context.scope.contains(module: moduleIndex)
             else { continue }
             let patterns = targets(for: captures)
-            let edges = (outgoing[moduleIndex] ?? []).filter { edge in !rule.scope.exclude.contains { $0.matches(edge.file) } }
+            let edges = (outgoing[moduleIndex] ?? []).filter(context.scope.contains(edge:))
             switch mode {
             case .forbid, .allowOnly:
                 var seen = Set<String>()
@@ -153,17 +146,18 @@ public struct DependencyRule: RuleKind {
                     guard seen.insert("\(edge.kind) \(edge.file) \(target.name)").inserted else { continue }
                     let how = edge.kind == ModuleEdge.Kind.manifest ? "in its manifest (\(edge.detail))" : "by `\(edge.detail)`"
                     let verb = mode == .forbid ? "must not depend on" : "may only depend on modules matching \(to.joined(separator: " or ")), not on"
-                    findings.append(rule.finding(
+                    findings.append(Violation(
                         "\(module.name) depends on \(target.name) \(how); \(module.name) \(verb) \(target.name)",
                         file: edge.file, line: edge.line, column: edge.column,
                         evidence: [Evidence(file: edge.file, line: edge.line, column: edge.column, description: "\(module.name) -> \(target.name) (\(edge.kind.rawValue))")],
-                        fingerprint: "edge \(module.name) -> \(target.name)"))
+                        fingerprint: "edge \(module.name) -> \(target.name)",
+                        subject: edge.kind == .import ? .imported(target.name) : .declared(target.name)))
                 }
             case .require:
                 for (offset, pattern) in patterns.enumerated()
                 where !edges.contains(where: { pattern.matches(graph.modules[$0.to].name) && isIn(toLayers, module: $0.to, context: context) }) {
                     let location = declarationLocation(of: module, in: graph)
-                    findings.append(rule.finding(
+                    findings.append(Violation(
                         "\(module.name) does not depend on a module matching \(pattern.pattern) (required for modules matching \(from.pattern))",
                         file: location.file, line: location.line, column: location.column,
                         fingerprint: "requires \(to[offset]) for \(module.name)"))

@@ -5,15 +5,14 @@ import ArchlintGraph
 public struct ImportsRule: RuleKind {
     public static let name = "imports"
     public static let summary = "Files in scope must not import (or must import) the listed modules."
-    public static let documentation = """
-        Options:
-          forbidden   module names files in scope must not import (any form: @testable,
-                      scoped `import struct M.T`, inside #if — a conditional import still links).
-          forbiddenPatterns  regular expressions on module names, forbidden the same way.
-          required    module names every file in scope must import.
-          testable    whether `@testable import` counts for `forbidden` (default true).
-        Findings point at the import (or, for a missing import, at the first line).
-        """
+    public static let subject = RuleSubject.files
+    public static let options = [
+        RuleOption("forbidden", .names, "modules files in scope must not import, in any form: @testable, scoped `import struct M.T`, inside #if (a conditional import still links)."),
+        RuleOption("forbiddenPatterns", .patterns, "regular expressions on module names, forbidden the same way."),
+        RuleOption("required", .names, "modules every file in scope must import."),
+        RuleOption("testable", .bool, default: "true", "whether `@testable import` counts for `forbidden`."),
+    ]
+    public static let notes = "Findings point at the import (or, for a missing import, at the first line)."
 
     public static let examples: [RuleExample] = [
         RuleExample(
@@ -21,6 +20,12 @@ public struct ImportsRule: RuleKind {
             configuration: #"{ "kind": "imports", "forbidden": ["SwiftUI", "UIKit"], "scope": { "paths": ["**/Domain/**"] } }"#,
             files: [
                 ("App/Domain/User.swift", "import Foundation\n↓import SwiftUI\n#if canImport(UIKit)\n↓import UIKit\n#endif\nstruct User {}"),
+            ]),
+        RuleExample(
+            "Every form of an import counts: @testable, scoped, with attributes",
+            configuration: #"{ "kind": "imports", "forbidden": ["UIKit"] }"#,
+            files: [
+                ("App/View.swift", "↓@testable import UIKit\n↓import class UIKit.UIView\n↓@preconcurrency import UIKit\nimport Foundation"),
             ]),
         RuleExample(
             "Imports in comments and strings, and imports outside the scope",
@@ -50,24 +55,23 @@ public struct ImportsRule: RuleKind {
         forbidden.contains(module) || forbiddenPatterns.contains { $0.matches(module) }
     }
 
-    public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
-        var findings: [Finding] = []
-        for fileIndex in rule.scope.files(in: context) {
+    public func check(in context: RuleContext) -> [Violation] {
+        var findings: [Violation] = []
+        for fileIndex in context.files {
             let file = context.graph.repository.files[fileIndex]
             for item in context.graph.imports(ofFile: fileIndex) where isForbidden(item.module) {
                 if !testable, item.attributes.contains(where: { $0.hasPrefix("@testable") }) { continue }
                 let conditions = file.facts.conditions(item.conditionSet)
                 let condition = conditions.isEmpty ? "" : " (inside #if \(conditions.joined(separator: " && ")))"
                 let owner = context.layers.name(context.layers.fileLayers[fileIndex]) ?? file.module.module
-                findings.append(rule.finding(
+                findings.append(Violation(
                     "\(owner) code imports \(item.module)\(condition)",
                     file: file.path, line: Int(item.position.line), column: Int(item.position.column),
                     evidence: [Evidence(file: file.path, line: Int(item.position.line), column: Int(item.position.column), description: item.written)],
-                    fingerprint: "import \(item.module)"))
+                    fingerprint: "import \(item.module)", subject: .imported(context.graph.moduleName(imported: item.module))))
             }
             for module in required where !context.graph.imports(ofFile: fileIndex).contains(where: { $0.module == module }) {
-                findings.append(rule.finding(
-                    "file does not import \(module)", file: file.path, line: 1, column: 1, fingerprint: "missing import \(module)"))
+                findings.append(Violation("file does not import \(module)", file: file.path, line: 1, column: 1, fingerprint: "missing import \(module)"))
             }
         }
         return findings

@@ -6,13 +6,14 @@ import ArchlintGraph
 public struct LayersRule: RuleKind {
     public static let name = "layers"
     public static let summary = "Layers may only depend on the layers they are allowed to."
-    public static let documentation = """
-        Options:
-          order   layer names from outermost to innermost; each may depend on the ones after it.
-          allow   { "Layer": ["Other", …] }: allowed dependencies, added to (or instead of) `order`.
-          check   which dependencies to check: "types" (type references), "imports", "manifest";
-                  default all three.
-          ignorePreviews  references inside #Preview bodies do not count (default true).
+    public static let subject = RuleSubject.dependencies
+    public static let options = [
+        RuleOption("order", .layers, "layer names from outermost to innermost; each may depend on the ones after it."),
+        RuleOption("allow", .layerMap, "allowed dependencies of a layer, added to (or instead of) `order`."),
+        RuleOption("check", .choices(["types", "imports", "manifest"]), default: "all three", "which dependencies to check: type references, imports, dependencies declared in project files."),
+        RuleOption("ignorePreviews", .bool, default: "true", "references inside #Preview bodies do not count."),
+    ]
+    public static let notes = """
         A file takes the first layer that selects it; files in no layer, and layers the rule does not
         name, are not checked. A dependency within one layer is always allowed. Each referenced type
         is reported once per file, at its first use.
@@ -90,16 +91,16 @@ public struct LayersRule: RuleKind {
         return allowed.isEmpty ? "\(layer) may depend on no other layer" : "\(layer) may depend on \(allowed.joined(separator: ", "))"
     }
 
-    public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
+    public func check(in context: RuleContext) -> [Violation] {
         let graph = context.graph
         let layers = context.layers
         let governed = self.governed
-        var findings: [Finding] = []
+        var findings: [Violation] = []
         func layerName(_ index: Int?) -> String? {
             guard let name = layers.name(index), governed.contains(name) else { return nil }
             return name
         }
-        for fileIndex in rule.scope.files(in: context) {
+        for fileIndex in context.files {
             guard let fromLayer = layerName(layers.fileLayers[fileIndex]) else { continue }
             let file = graph.repository.files[fileIndex]
             if checks.contains("types") {
@@ -112,14 +113,15 @@ public struct LayersRule: RuleKind {
                     else { continue }
                     let target = graph.declaration(resolved.target)
                     let targetFile = graph.file(resolved.target)
-                    findings.append(rule.finding(
+                    findings.append(Violation(
                         "\(fromLayer) code references \(target.name), \(Wording.withArticle("\(toLayer) type")) (\(targetFile.path):\(target.namePosition.line)); \(allowedText(fromLayer))",
                         file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
                         evidence: [
                             Evidence(file: file.path, line: Int(reference.position.line), column: Int(reference.position.column), description: "\(file.path) (\(fromLayer)) uses \(target.name)"),
                             Evidence(file: targetFile.path, line: Int(target.namePosition.line), column: Int(target.namePosition.column), description: "\(target.qualifiedName) is declared in \(toLayer)"),
                         ],
-                        fingerprint: "type \(target.qualifiedName)"))
+                        fingerprint: "type \(target.qualifiedName)",
+                        subject: .type(qualifiedName: target.qualifiedName, module: graph.modules[Int(resolved.target.module)].name)))
                 }
             }
             if checks.contains("imports") {
@@ -128,26 +130,26 @@ public struct LayersRule: RuleKind {
                         module != graph.moduleIndex(ofFile: fileIndex), let toLayer = layerName(layers.moduleLayers[module]),
                         !mayDepend(fromLayer, on: toLayer)
                     else { continue }
-                    findings.append(rule.finding(
+                    findings.append(Violation(
                         "\(fromLayer) code imports \(item.module), \(Wording.withArticle("\(toLayer) module")); \(allowedText(fromLayer))",
                         file: file.path, line: Int(item.position.line), column: Int(item.position.column),
                         evidence: [Evidence(file: file.path, line: Int(item.position.line), column: Int(item.position.column), description: item.written)],
-                        fingerprint: "import \(item.module)"))
+                        fingerprint: "import \(item.module)", subject: .imported(graph.modules[module].name)))
                 }
             }
         }
         if checks.contains("manifest") {
-            for edge in graph.edges where edge.kind == .manifest {
+            for edge in graph.edges where edge.kind == .manifest && context.scope.contains(edge: edge) {
                 guard let fromLayer = layerName(layers.moduleLayers[edge.from]), let toLayer = layerName(layers.moduleLayers[edge.to]),
-                    !mayDepend(fromLayer, on: toLayer), !rule.scope.exclude.contains(where: { $0.matches(edge.file) })
+                    !mayDepend(fromLayer, on: toLayer)
                 else { continue }
                 let from = graph.modules[edge.from].name
                 let to = graph.modules[edge.to].name
-                findings.append(rule.finding(
+                findings.append(Violation(
                     "\(from) (\(fromLayer)) depends on \(to) (\(toLayer)) in its manifest; \(allowedText(fromLayer))",
                     file: edge.file, line: edge.line, column: edge.column,
                     evidence: [Evidence(file: edge.file, line: edge.line, column: edge.column, description: "\(from) -> \(to) (\(edge.detail))")],
-                    fingerprint: "edge \(from) -> \(to)"))
+                    fingerprint: "edge \(from) -> \(to)", subject: .declared(to)))
             }
         }
         return findings

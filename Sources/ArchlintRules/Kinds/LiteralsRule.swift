@@ -6,14 +6,13 @@ import ArchlintGraph
 public struct LiteralsRule: RuleKind {
     public static let name = "literals"
     public static let summary = "String literals matching a pattern may only appear in allowed files."
-    public static let documentation = """
-        Options:
-          pattern         regular expression matched against each literal's text (interpolated
-                          code included as written).
-          allowIn         path globs where matching literals are fine (a configuration file).
-          ignorePreviews  literals inside #Preview bodies do not count (default true).
-        Comments never count; a finding points at the literal.
-        """
+    public static let subject = RuleSubject.files
+    public static let options = [
+        RuleOption("pattern", .pattern, "regular expression matched against each literal's text (interpolated code included as written)."),
+        RuleOption("allowIn", .globs, "files where matching literals are fine (a configuration file)."),
+        RuleOption("ignorePreviews", .bool, default: "true", "literals inside #Preview bodies do not count."),
+    ]
+    public static let notes = "Comments never count; a finding points at the literal."
 
     public static let examples: [RuleExample] = [
         RuleExample(
@@ -36,16 +35,16 @@ public struct LiteralsRule: RuleKind {
         ignorePreviews = try options.bool("ignorePreviews") ?? true
     }
 
-    public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
-        var findings: [Finding] = []
-        for fileIndex in rule.scope.files(in: context) {
+    public func check(in context: RuleContext) -> [Violation] {
+        var findings: [Violation] = []
+        for fileIndex in context.files {
             let file = context.graph.repository.files[fileIndex]
             if allowIn.contains(where: { $0.matches(file.path) }) { continue }
             for literal in file.facts.strings where pattern.matches(literal.value) {
                 if ignorePreviews, literal.isInPreview { continue }
                 if !context.graph.compiles(conditionSet: literal.conditionSet, inFile: fileIndex) { continue }
                 let shown = literal.value.count > 60 ? String(literal.value.prefix(57)) + "…" : literal.value
-                findings.append(rule.finding(
+                findings.append(Violation(
                     "string literal \"\(shown)\" matches \(pattern.pattern)",
                     file: file.path, line: Int(literal.position.line), column: Int(literal.position.column),
                     fingerprint: "literal \(literal.value)"))

@@ -7,18 +7,21 @@ import ArchlintGraph
 public struct NamingRule: RuleKind {
     public static let name = "naming"
     public static let summary = "Type names in scope must match a pattern; file names must match their main type."
-    public static let documentation = """
-        Options:
-          types     which declarations: { "names": [regex], "kinds": [...] } (top-level only).
-          pattern   regular expression every selected top-level type name must match.
-          roles     several patterns under one rule, each for its own files: a list of
-                    { "paths": [glob], "modules": [regex], "layers": [...], "exclude": [glob],
-                      "kinds": [...], "pattern": regex }; a type is checked against every role
-                    whose selectors all match its file.
-          fileNameMatchesType  a file `X.swift` must declare a top-level type `X` (files named
-                    `X+Y.swift`, and files declaring no non-private type, are exempt).
-        Private and fileprivate helper types are exempt from `pattern`.
-        """
+    public static let subject = RuleSubject.types
+    public static let options = [
+        RuleOption("types", .object(TypeSelector.options), "which top-level declarations."),
+        RuleOption("pattern", .pattern, "regular expression every selected top-level type name must match."),
+        RuleOption("roles", .objects([
+            RuleOption("paths", .globs, "the role's files."),
+            RuleOption("modules", .patterns, "the role's modules."),
+            RuleOption("layers", .layers, "the role's layers."),
+            RuleOption("exclude", .globs, "files the role leaves out."),
+            RuleOption("kinds", .choices(["class", "struct", "enum", "protocol", "actor", "typealias"]), "the declarations the role names."),
+            RuleOption("pattern", .pattern, "the pattern their names must match."),
+        ]), "several patterns under one rule, each for its own files; a type is checked against every role whose selectors all match its file."),
+        RuleOption("fileNameMatchesType", .bool, default: "false", "a file `X.swift` must declare a top-level type `X` (files named `X+Y.swift`, and files declaring no non-private type, are exempt)."),
+    ]
+    public static let notes = "Private and fileprivate helper types are exempt from `pattern`."
 
     public static let examples: [RuleExample] = [
         RuleExample(
@@ -76,10 +79,10 @@ public struct NamingRule: RuleKind {
         if roles.isEmpty, !fileNameMatchesType { throw options.error(nil, "a naming rule needs \"pattern\", \"roles\" or \"fileNameMatchesType\"") }
     }
 
-    public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
+    public func check(in context: RuleContext) -> [Violation] {
         let graph = context.graph
-        var findings: [Finding] = []
-        let files = rule.scope.files(in: context)
+        var findings: [Violation] = []
+        let files = context.files
         if !roles.isEmpty {
             var rolesInScope = Array(repeating: DecisionMemo<Int32>(), count: roles.count)
             for symbol in types.symbols(inFiles: files, of: graph) {
@@ -87,9 +90,9 @@ public struct NamingRule: RuleKind {
                 guard declaration.parent < 0, !declaration.modifiers.contains("private"), !declaration.modifiers.contains("fileprivate")
                 else { continue }
                 for (index, role) in roles.enumerated()
-                where rolesInScope[index].decide(symbol.file, { role.scope.contains(file: Int(symbol.file), in: context) }) {
+                where rolesInScope[index].decide(symbol.file, { role.scope.contains(file: Int(symbol.file), graph: graph, layers: context.layers) }) {
                     guard role.kinds.isEmpty || role.kinds.contains(declaration.kind), !role.pattern.matches(declaration.name) else { continue }
-                    findings.append(rule.finding(
+                    findings.append(Violation(
                         "\(declaration.kind.rawValue) \(declaration.name) does not match the naming pattern \(role.pattern.pattern)",
                         file: graph.file(symbol).path, line: Int(declaration.namePosition.line), column: Int(declaration.namePosition.column),
                         fingerprint: "name \(declaration.name)"))
@@ -107,7 +110,7 @@ public struct NamingRule: RuleKind {
                         && graph.compiles(conditionSet: $0.conditionSet, inFile: fileIndex)
                 }
                 guard let first = topLevel.first, !topLevel.contains(where: { $0.name == base }) else { continue }
-                findings.append(rule.finding(
+                findings.append(Violation(
                     "\(file.path.split(separator: "/").last!) declares \(topLevel.map(\.name).joined(separator: ", ")), not \(base)",
                     file: file.path, line: Int(first.namePosition.line), column: Int(first.namePosition.column),
                     fingerprint: "file name \(base)"))

@@ -8,17 +8,15 @@ import ArchlintGraph
 public struct ReferencesRule: RuleKind {
     public static let name = "references"
     public static let summary = "Code in scope must not use the listed names or types, or must import a module to use them."
-    public static let documentation = """
-        Options:
-          forbidden       names or qualified prefixes: `URLSession` matches `URLSession.shared.data…`,
-                          `Task.detached` matches `Task.detached(…)`, not `Task { }`.
-          forbiddenTypes  repository types that must not be used: { "layers": [...], "kinds": [...],
-                          "names": [regex], "excludeNames": [regex], "inheriting": [names] } (all
-                          given parts must match), or a list of such selectors (a type matching
-                          any of them is forbidden).
-          within          only references inside these types: { "names": [regex], "kinds": [...] }.
-          requireImport   { "Name": "Module" }: code using `Name` (or `Name.x`) must import Module.
-          ignorePreviews  references inside #Preview bodies do not count (default true).
+    public static let subject = RuleSubject.files
+    public static let options = [
+        RuleOption("forbidden", .names, "names or qualified prefixes: `URLSession` matches `URLSession.shared.data…`, `Task.detached` matches `Task.detached(…)`, not `Task { }`; `SwiftUI.Image` matches only SwiftUI's `Image` (a use resolving to a type of another module, or in a file that does not see SwiftUI, is not it)."),
+        RuleOption("forbiddenTypes", .objects([RuleOption("layers", .layers, "only types declared in these layers.")] + TypeSelector.options), "repository types that must not be used (all given parts must match), or a list of such selectors (a type matching any of them is forbidden)."),
+        RuleOption("within", .object(TypeSelector.options), "only references inside these types."),
+        RuleOption("requireImport", .textMap, "{ \"Name\": \"Module\" }: code using `Name` (or `Name.x`) must import Module."),
+        RuleOption("ignorePreviews", .bool, default: "true", "references inside #Preview bodies do not count."),
+    ]
+    public static let notes = """
         Names are type-like names (`URLSession`, `_Storage`) with the members written after them, and
         calls of free functions (`print(…)`, `fatalError(…)`); a lower-case variable or member is no
         name. Names in comments and string text never count, nor generic parameters; a
@@ -116,6 +114,20 @@ public struct ReferencesRule: RuleKind {
                     """),
             ]),
         RuleExample(
+            "A module-qualified name means that module's declaration: the app's own Image is not SwiftUI's",
+            configuration: #"{ "kind": "references", "forbidden": ["SwiftUI.Image"] }"#,
+            files: [
+                ("App/Entities/Image.swift", "struct Image {\n    let url: String\n}"),
+                ("App/Domain/Photo.swift", "import SwiftUI\nstruct Photo {\n    let image: Image\n    let view = ↓SwiftUI.Image(\"photo\")\n}"),
+            ]),
+        RuleExample(
+            "SwiftUI's Image where a file sees SwiftUI, directly or through UIKit's re-exports",
+            configuration: #"{ "kind": "references", "forbidden": ["SwiftUI.Image", "Foundation.URLSession"] }"#,
+            files: [
+                ("App/Domain/Badge.swift", "import SwiftUI\nstruct Badge {\n    let icon: ↓Image\n    let session = ↓URLSession.shared\n}"),
+                ("App/Domain/Plain.swift", "import Darwin\nstruct Plain {\n    let icon: Image?\n}"),
+            ]),
+        RuleExample(
             "A ViewModel holding a data-layer concrete type instead of its protocol",
             configuration: #"{ "kind": "references", "within": { "names": ["ViewModel$"] }, "forbiddenTypes": { "layers": ["Data"], "kinds": ["class", "struct", "actor"] } }"#,
             layers: #"{ "Data": { "paths": ["**/Data/**"] }, "UI": { "paths": ["**/UI/**"] } }"#,
@@ -211,11 +223,39 @@ public struct ReferencesRule: RuleKind {
         }
     }
 
-    public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
+    /// `SwiftUI.Image`: a forbidden name qualified by a module of the graph (not by a type of the
+    /// repository) means that module's `Image` only.
+    struct QualifiedPattern {
+        var module: String
+        /// The name within the module: `Image`.
+        var name: String
+    }
+
+    func qualifiedPatterns(in graph: DependencyGraph) -> [QualifiedPattern?] {
+        forbidden.map { pattern in
+            guard let dot = pattern.firstIndex(of: "."), dot != pattern.startIndex, pattern.index(after: dot) != pattern.endIndex else { return nil }
+            let module = String(pattern[..<dot])
+            guard graph.moduleIndex[module] != nil || SDKReexports.known.contains(module), !graph.declaresType(named: module) else { return nil }
+            return QualifiedPattern(module: module, name: String(pattern[pattern.index(after: dot)...]))
+        }
+    }
+
+    /// Whether a use of a name in `file` denotes the module's declaration: it resolves to a type of
+    /// that module, or to no type of the repository while the file sees the module.
+    static func denotes(_ module: String, resolvedIn resolvedModule: Int32?, file: Int, graph: DependencyGraph) -> Bool {
+        if let resolvedModule { return graph.modules[Int(resolvedModule)].name == module }
+        let imports = graph.imports(ofFile: file)
+        if imports.contains(where: { $0.module == module }) { return true }
+        if let index = graph.moduleIndex[module], graph.importedModules[file].contains(index) || graph.moduleIndex(ofFile: file) == index { return true }
+        return imports.contains { SDKReexports.modules[$0.module]?.contains(module) ?? false }
+    }
+
+    public func check(in context: RuleContext) -> [Violation] {
         let graph = context.graph
-        var findings: [Finding] = []
+        var findings: [Violation] = []
         var forbiddenTargets = DecisionMemo<TypeSymbol>()
-        for fileIndex in rule.scope.files(in: context) {
+        let qualified = qualifiedPatterns(in: graph)
+        for fileIndex in context.files {
             let file = graph.repository.files[fileIndex]
             let facts = file.facts
             var within = WithinCache(self.within, file: fileIndex, in: graph)
@@ -226,12 +266,25 @@ public struct ReferencesRule: RuleKind {
             // Each distinct name of the file is compared with the patterns once; a file with no
             // matching name needs no look at its references.
             var forbiddenPattern = [Int32](repeating: -1, count: facts.names.count)
+            // Module-qualified patterns match a use only if it denotes that module's declaration.
+            var needsModule = [Bool](repeating: false, count: facts.names.count)
+            var resolvedModules: [Int32: Int32]? = nil
             var requirementsOfName = [[Int]](repeating: [], count: facts.names.count)
             var anyNameMatches = false
             if !forbidden.isEmpty || !requireImport.isEmpty {
                 for (nameIndex, name) in facts.names.enumerated() {
                     let chain = Self.withoutModule(name, imports: imports)
-                    forbiddenPattern[nameIndex] = forbidden.firstIndex { Self.matches(chain, $0) }.map(Int32.init) ?? -1
+                    for (index, pattern) in forbidden.enumerated() {
+                        if Self.matches(name, pattern) || (qualified[index] == nil && Self.matches(chain, pattern)) {
+                            forbiddenPattern[nameIndex] = Int32(index)
+                            break
+                        }
+                        if let qualified = qualified[index], Self.matches(chain, qualified.name) {
+                            forbiddenPattern[nameIndex] = Int32(index)
+                            needsModule[nameIndex] = true
+                            break
+                        }
+                    }
                     requirementsOfName[nameIndex] = requireImport.indices.filter { Self.matches(chain, requireImport[$0].name) }
                     if forbiddenPattern[nameIndex] >= 0 || !requirementsOfName[nameIndex].isEmpty { anyNameMatches = true }
                 }
@@ -240,15 +293,23 @@ public struct ReferencesRule: RuleKind {
                 if ignorePreviews, reference.flags.contains(.inPreview) { continue }
                 if !graph.compiles(reference: referenceIndex, inFile: fileIndex) { continue }
                 let nameIndex = Int(reference.nameIndex)
-                if forbiddenPattern[nameIndex] >= 0, within.contains(reference.owner),
+                var isForbidden = forbiddenPattern[nameIndex] >= 0
+                if isForbidden, needsModule[nameIndex] {
+                    if resolvedModules == nil {
+                        resolvedModules = Dictionary(graph.resolvedReferences(inFile: fileIndex).map { ($0.reference, $0.target.module) }, uniquingKeysWith: { a, _ in a })
+                    }
+                    let module = qualified[Int(forbiddenPattern[nameIndex])]!.module
+                    isForbidden = Self.denotes(module, resolvedIn: resolvedModules![Int32(referenceIndex)], file: fileIndex, graph: graph)
+                }
+                if isForbidden, within.contains(reference.owner),
                     case let pattern = forbidden[Int(forbiddenPattern[nameIndex])],
                     reportedLines.insert("\(pattern) \(reference.position.line)").inserted
                 {
                     let owner = reference.owner >= 0 ? " in \(facts.declarations[Int(reference.owner)].name)" : ""
-                    findings.append(rule.finding(
+                    findings.append(Violation(
                         "uses \(pattern.hasSuffix(".") ? String(pattern.dropLast()) : pattern)\(owner)",
                         file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
-                        fingerprint: "reference \(pattern)\(owner)"))
+                        fingerprint: "reference \(pattern)\(owner)", subject: .name(pattern)))
                 }
                 for requirement in requirementsOfName[nameIndex].map({ requireImport[$0] }) {
                     let useConditions = facts.conditions(facts.conditionSet(ofReference: referenceIndex))
@@ -257,7 +318,7 @@ public struct ReferencesRule: RuleKind {
                         item.module == requirement.module && facts.conditions(item.conditionSet).allSatisfy(useConditions.contains)
                     } || requiredModule.map { $0 == graph.moduleIndex(ofFile: fileIndex) || graph.reexportedModules[fileIndex].contains($0) } == true
                     guard !imported, missingImports.insert(requirement.name).inserted else { continue }
-                    findings.append(rule.finding(
+                    findings.append(Violation(
                         "uses \(requirement.name) without `import \(requirement.module)`",
                         file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
                         fingerprint: "\(requirement.name) without import \(requirement.module)"))
@@ -283,11 +344,12 @@ public struct ReferencesRule: RuleKind {
                 let targetFile = graph.file(resolved.target)
                 let owner = reference.owner >= 0 ? " in \(facts.declarations[Int(reference.owner)].name)" : ""
                 let layer = context.layers.name(context.layers.fileLayers[Int(resolved.target.file)]).map { "\($0) " } ?? ""
-                findings.append(rule.finding(
+                findings.append(Violation(
                     "uses \(target.name)\(owner), \(Wording.withArticle(layer + target.kind.rawValue)) declared in \(targetFile.path)",
                     file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
                     evidence: [Evidence(file: targetFile.path, line: Int(target.namePosition.line), column: Int(target.namePosition.column), description: "\(target.kind.rawValue) \(target.qualifiedName)")],
-                    fingerprint: "type \(target.qualifiedName)\(owner)"))
+                    fingerprint: "type \(target.qualifiedName)\(owner)",
+                    subject: .type(qualifiedName: target.qualifiedName, module: graph.modules[Int(resolved.target.module)].name)))
             }
         }
         return findings

@@ -8,21 +8,20 @@ import ArchlintGraph
 public struct TypeSizeRule: RuleKind {
     public static let name = "type-size"
     public static let summary = "Types in scope must stay within size limits; findings report every measure."
-    public static let documentation = """
-        Options:
-          types   which types: { "names": [regex], "kinds": [...] }.
-          max     limits, each optional:
-                    lines                   lines of the declaration and its extensions in the module
-                    storedProperties        stored instance properties
-                    stateProperties         stored instance `var`s visible outside the type
-                                            (`private(set)` counts: the state is exposed)
-                    functions               instance and static functions visible outside the type
-                                            (not private, not in a private extension)
-                    initializerDependencies parameters of the widest initializer
-                    dataReferences          distinct concrete repository types of `dataLayers` used
-          dataLayers  layer names whose concrete types count as data references.
-        A type over any limit gets one finding listing all measures, the exceeded ones first.
-        """
+    public static let subject = RuleSubject.types
+    public static let options = [
+        RuleOption("types", .object(TypeSelector.options), "which types."),
+        RuleOption("max", .object([
+            RuleOption("lines", .count, "lines of the declaration and its extensions in the module."),
+            RuleOption("storedProperties", .count, "stored instance properties."),
+            RuleOption("stateProperties", .count, "stored instance `var`s visible outside the type (`private(set)` counts: the state is exposed)."),
+            RuleOption("functions", .count, "operations visible outside the type (not private, not in a private extension), counted by name: overloads are one operation."),
+            RuleOption("initializerDependencies", .count, "parameters of the widest initializer."),
+            RuleOption("dataReferences", .count, "distinct concrete repository types of `dataLayers` used."),
+        ]), "limits, each optional."),
+        RuleOption("dataLayers", .layers, "layers whose concrete types count as data references."),
+    ]
+    public static let notes = "A type over any limit gets one finding listing all measures, the exceeded ones first."
 
     public static let examples: [RuleExample] = [
         RuleExample(
@@ -46,6 +45,17 @@ public struct TypeSizeRule: RuleKind {
             files: [
                 ("App/ListViewModel.swift", "final class ListViewModel {\n    func load() {}\n}\nprivate extension ListViewModel {\n    func sort() {}\n    func filter() {}\n}"),
                 ("App/CartViewModel.swift", "final class ↓CartViewModel {\n    func add() {}\n}\nextension CartViewModel {\n    func remove() {}\n}"),
+            ]),
+        RuleExample(
+            "Overloads of one operation count once",
+            configuration: #"{ "kind": "type-size", "types": { "names": ["UseCase$"] }, "max": { "functions": 1 } }"#,
+            files: [
+                ("App/GetUsersUseCase.swift", """
+                    final class GetUsersUseCase {
+                        func execute() async throws -> [User] { [] }
+                        func execute(page: Int) async throws -> [User] { [] }
+                    }
+                    """),
             ]),
     ]
 
@@ -78,9 +88,14 @@ public struct TypeSizeRule: RuleKind {
 
     struct Measures {
         var lines = 0
+        /// Lines of the declaration itself; the rest are its extensions'.
+        var ownLines = 0
         var storedProperties = 0
         var stateProperties = 0
-        var functions = 0
+        /// Operations by name: overloads of one name are one operation.
+        var functionNames = Set<String>()
+        /// Function declarations, overloads each counted.
+        var functionDeclarations = 0
         var initializerDependencies = 0
         var dataReferences: [String] = []
         /// The extensions measured with the type (they make it larger from other places).
@@ -94,6 +109,7 @@ public struct TypeSizeRule: RuleKind {
         for part in parts {
             let declaration = graph.declaration(part)
             measures.lines += declaration.lineCount
+            if part == symbol { measures.ownLines = declaration.lineCount }
             if part != symbol {
                 measures.extensions.append(Evidence(
                     file: graph.file(part).path, line: Int(declaration.start.line), column: Int(declaration.start.column),
@@ -105,7 +121,8 @@ public struct TypeSizeRule: RuleKind {
                     measures.storedProperties += 1
                     if member.isMutable, declaration.exposes(member) { measures.stateProperties += 1 }
                 case .function where declaration.exposes(member):
-                    measures.functions += 1
+                    measures.functionNames.insert(member.name)
+                    measures.functionDeclarations += 1
                 case .initializer:
                     measures.initializerDependencies = max(measures.initializerDependencies, member.parameters.count)
                 default:
@@ -141,16 +158,23 @@ public struct TypeSizeRule: RuleKind {
         return inside
     }
 
-    public func check(_ rule: RuleConfiguration, in context: RuleContext) -> [Finding] {
+    public func check(in context: RuleContext) -> [Violation] {
         let graph = context.graph
-        var findings: [Finding] = []
-        for symbol in types.symbols(inFiles: rule.scope.typeFiles(in: context), of: graph) {
+        var findings: [Violation] = []
+        for symbol in types.symbols(inFiles: context.typeFiles, of: graph) {
             let measures = measure(symbol, in: context)
+            let declaration = graph.declaration(symbol)
+            // What each figure counted, when a reader could not guess it.
+            let extensionCount = measures.extensions.count
+            let linesDetail = extensionCount == 0 ? "" : " (\(measures.ownLines) in the \(declaration.kind.rawValue), "
+                + "\(measures.lines - measures.ownLines) in \(extensionCount) extension\(extensionCount == 1 ? "" : "s"))"
+            let overloads = measures.functionDeclarations - measures.functionNames.count
+            let functionsDetail = overloads == 0 ? "" : " (by name: \(overloads) overload\(overloads == 1 ? "" : "s") counted with \(overloads == 1 ? "its" : "their") name)"
             let rows: [(String, Int, Int?)] = [
-                ("lines", measures.lines, limits.lines),
+                ("lines" + linesDetail, measures.lines, limits.lines),
                 ("stored properties", measures.storedProperties, limits.storedProperties),
                 ("state properties", measures.stateProperties, limits.stateProperties),
-                ("functions", measures.functions, limits.functions),
+                ("functions" + functionsDetail, measures.functionNames.count, limits.functions),
                 ("initializer dependencies", measures.initializerDependencies, limits.initializerDependencies),
                 ("data-layer references", measures.dataReferences.count, limits.dataReferences),
             ]
@@ -158,13 +182,12 @@ public struct TypeSizeRule: RuleKind {
             guard !exceeded.isEmpty else { continue }
             let within = rows.filter { row in row.2.map { row.1 <= $0 } ?? false }
             let describe: ((String, Int, Int?)) -> String = { "\($0.1) \($0.0) (max \($0.2!))" }
-            var text = "\(graph.declaration(symbol).name) is too large: " + exceeded.map(describe).joined(separator: ", ")
+            var text = "\(declaration.name) is too large: " + exceeded.map(describe).joined(separator: ", ")
             if !within.isEmpty { text += "; within limits: " + within.map(describe).joined(separator: ", ") }
             if !measures.dataReferences.isEmpty, limits.dataReferences != nil {
                 text += "; data types used: " + measures.dataReferences.joined(separator: ", ")
             }
-            let declaration = graph.declaration(symbol)
-            findings.append(rule.finding(
+            findings.append(Violation(
                 text, file: graph.file(symbol).path, line: Int(declaration.namePosition.line), column: Int(declaration.namePosition.column),
                 evidence: measures.extensions, fingerprint: "type \(declaration.qualifiedName) size"))
         }

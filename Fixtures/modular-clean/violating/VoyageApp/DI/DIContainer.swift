@@ -69,7 +69,7 @@ final class DIContainer: ObservableObject {
     }
 
     func makeOnboardingViewModel(coordinator: AppCoordinator) -> OnboardingViewModel {
-        OnboardingViewModel(coordinator: coordinator)
+        OnboardingViewModel(coordinator: coordinator, container: self)
     }
 
     func makeUpcomingTripBadgeProvider() -> UpcomingTripBadgeProviding {

@@ -1,6 +1,7 @@
 import Foundation
 import Combine
 import Core
+import Domain
 
 /// First-launch walkthrough: three pages, then the trip list.
 @MainActor
@@ -9,9 +10,11 @@ final class OnboardingViewModel {
     @Published private(set) var viewData = OnboardingViewData()
 
     private let coordinator: AppCoordinator
+    private let container: DIContainer
 
-    init(coordinator: AppCoordinator) {
+    init(coordinator: AppCoordinator, container: DIContainer) {
         self.coordinator = coordinator
+        self.container = container
     }
 
     func handleEvent(_ event: ViewEvent) {
@@ -29,6 +32,9 @@ final class OnboardingViewModel {
 
     private func finish() {
         viewState = .finished
+        // Warm the trip list's cache before it appears.
+        let getTripsUseCase = container.resolve(GetTripsUseCase.self)
+        Task { _ = try? await getTripsUseCase.execute() }
         coordinator.popToRoot()
     }
 

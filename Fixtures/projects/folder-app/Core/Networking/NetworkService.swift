@@ -4,7 +4,11 @@ struct Endpoint {
     let path: String
 }
 
-final class NetworkService {
+protocol Networking {
+    func data(for endpoint: Endpoint) async throws -> Data
+}
+
+final class NetworkService: Networking {
     private let baseURL: URL
 
     init(baseURL: URL) {

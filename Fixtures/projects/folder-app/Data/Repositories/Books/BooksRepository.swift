@@ -1,11 +1,11 @@
 import Foundation
 
 final class BooksRepository: BooksRepo {
-    private let network: NetworkService
+    private let network: Networking
     // A repository that knows how the list draws its rows: the Data layer reaching into the UI.
     var preferredStyle: BookRowStyle = .compact
 
-    init(network: NetworkService) {
+    init(network: Networking) {
         self.network = network
     }
 

@@ -33,7 +33,7 @@ struct SettingsScreen: View {
             }
         }
         .task {
-            viewModel.onAppear()
+            await viewModel.onAppear()
         }
     }
 }

@@ -33,7 +33,7 @@ final class SettingsViewModel {
 
     // MARK: - Public Functions
 
-    func onAppear() {
+    func onAppear() async {
         imageCacheSizeText = Self.imageCacheSizeText()
     }
 

@@ -1,0 +1,5 @@
+public final class Tracker: Sendable {
+    public static let shared = Tracker()
+
+    public func track(_ event: String, apiKey: String) {}
+}

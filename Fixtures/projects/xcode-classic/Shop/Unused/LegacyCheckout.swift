@@ -1,0 +1,2 @@
+// In the folder, in no target: the project does not reference it.
+struct LegacyCheckout {}

@@ -1,0 +1,7 @@
+@testable import Notes
+import NotesCore
+import Testing
+
+@Test func emptyStore() {
+    #expect(Store().notes.isEmpty)
+}

@@ -1,0 +1,2 @@
+// Left out of NotesKit by a membership exception.
+final class OldStore {}

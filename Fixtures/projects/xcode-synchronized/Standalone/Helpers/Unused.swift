@@ -1,0 +1,2 @@
+// In a synchronized folder no target lists, and named by no exception: in no target.
+enum Unused {}

@@ -1,0 +1,9 @@
+public struct Trip: Sendable {
+    public var city: String
+}
+
+public struct TripStore {
+    public var trips: [Trip] = []
+
+    public init() {}
+}

@@ -1,0 +1,69 @@
+// seed 003:L899-965, recommended (block L899-1129, "### Remote DataSource (URLSession)")
+// ---
+import Foundation
+
+/**
+ * ユーザーリモートデータソース Protocol
+ */
+protocol UserRemoteDataSourceProtocol {
+    func getUsers() async throws -> [UserResponse]
+    func getUser(userId: String) async throws -> UserResponse
+    func createUser(_ request: CreateUserRequest) async throws -> UserResponse
+    func updateUser(userId: String, request: UpdateUserRequest) async throws -> UserResponse
+    func deleteUser(userId: String) async throws
+}
+
+/**
+ * URLSession を使用したリモートデータソース
+ */
+final class UserRemoteDataSource: UserRemoteDataSourceProtocol {
+
+    // MARK: - 非公開プロパティ
+
+    private let apiClient: APIClientProtocol
+
+    // MARK: - 初期化
+
+    init(apiClient: APIClientProtocol) {
+        self.apiClient = apiClient
+    }
+
+    // MARK: - 公開関数
+
+    func getUsers() async throws -> [UserResponse] {
+        try await apiClient.request(
+            endpoint: .users,
+            method: .get
+        )
+    }
+
+    func getUser(userId: String) async throws -> UserResponse {
+        try await apiClient.request(
+            endpoint: .user(id: userId),
+            method: .get
+        )
+    }
+
+    func createUser(_ request: CreateUserRequest) async throws -> UserResponse {
+        try await apiClient.request(
+            endpoint: .users,
+            method: .post,
+            body: request
+        )
+    }
+
+    func updateUser(userId: String, request: UpdateUserRequest) async throws -> UserResponse {
+        try await apiClient.request(
+            endpoint: .user(id: userId),
+            method: .put,
+            body: request
+        )
+    }
+
+    func deleteUser(userId: String) async throws {
+        try await apiClient.requestVoid(
+            endpoint: .user(id: userId),
+            method: .delete
+        )
+    }
+}

@@ -1,0 +1,16 @@
+// seed 003:L2039-2051, recommended (block L2012-2071, "### Result 型の活用")
+// fragment: a repository method shown without its type ("Usage in Repository")
+// ---
+// Repository での使用
+func createUser(_ user: User) async -> AppResult<User> {
+    do {
+        let response = try await remoteDataSource.createUser(user.toRequest())
+        let createdUser = response.toDomain()
+        try await localDataSource.insertUser(createdUser.toEntity())
+        return .success(createdUser)
+    } catch let error as AppError {
+        return .failure(error)
+    } catch {
+        return .failure(.unknown(error.localizedDescription))
+    }
+}

@@ -1,0 +1,44 @@
+import ArchlintProject
+
+/// One object of a `project.pbxproj`: its id, its `isa`, its fields and where its entry starts.
+struct PBXObject {
+    let id: String
+    let fields: PropertyListDictionary
+    /// Of the object's id in the `objects` dictionary: the line Xcode comments with its name.
+    let position: ProjectPosition
+
+    var isa: String { fields.string("isa") ?? "" }
+
+    func string(_ key: String) -> String? { fields.string(key) }
+
+    /// The ids an array field lists (`children`, `files`, `targets`…), in order.
+    func references(_ key: String) -> [String] { fields[key]?.array?.compactMap(\.string) ?? [] }
+
+    /// The position of a field's value, else of the object.
+    func position(of key: String) -> ProjectPosition { fields[key]?.position ?? position }
+}
+
+/// The `objects` table of a project, looked up by id.
+struct PBXObjects {
+    private var byID: [String: PBXObject] = [:]
+    let rootObjectID: String?
+
+    init(root: PropertyListDictionary) {
+        rootObjectID = root.string("rootObject")
+        guard let objects = root["objects"]?.dictionary else { return }
+        byID.reserveCapacity(objects.entries.count)
+        for entry in objects.entries {
+            guard let fields = entry.value.dictionary, byID[entry.key] == nil else { continue }
+            byID[entry.key] = PBXObject(id: entry.key, fields: fields, position: entry.keyPosition)
+        }
+    }
+
+    subscript(id: String?) -> PBXObject? {
+        id.flatMap { byID[$0] }
+    }
+
+    var rootObject: PBXObject? { self[rootObjectID] }
+
+    /// Every object, in no particular order.
+    var all: Dictionary<String, PBXObject>.Values { byID.values }
+}

@@ -1,0 +1,78 @@
+import ArchlintBase
+import Foundation
+import Testing
+@testable import ArchlintRules
+
+/// Configuration mistakes are errors that name the file, line, column and key, and the nearest
+/// valid name; legal but pointless configurations are warnings.
+@Suite("Configuration validation")
+struct ConfigurationValidationTests {
+    static let presets: String = {
+        let source = "\(#filePath)"
+        return String(source[..<source.range(of: "/Tests/ArchlintRulesTests/")!.lowerBound]) + "/rules"
+    }()
+
+    let layers = #""layers": { "UI": { "paths": ["**/UI/**"] }, "Domain": { "paths": ["**/Domain/**"] }, "Data": { "paths": ["**/Data/**"] } }"#
+
+    func error(_ text: String) -> String? {
+        do {
+            _ = try ConfigurationLoader(presetDirectories: [Self.presets]).load(text: text, display: "config.json")
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func aMisspeltLayerIsNamedWithWhereItIsWrittenAndTheNearestLayer() {
+        let order = error("{ \(layers),\n \"rules\": { \"r\": { \"kind\": \"layers\", \"order\": [\"UI\", \"Domian\"] } } }")
+        #expect(order == #"config.json:2:54: error: rules.r.order[1]: no layer named "Domian" (did you mean "Domain"?) (layers: UI, Domain, Data)"#)
+        let allow = error("{ \(layers), \"rules\": { \"r\": { \"kind\": \"layers\", \"allow\": { \"Dat\": [\"Domain\"] } } } }")
+        #expect(allow?.contains(#"rules.r.allow.Dat: no layer named "Dat" (did you mean "Data"?)"#) == true)
+        let scope = error("{ \(layers), \"rules\": { \"r\": { \"kind\": \"imports\", \"forbidden\": \"UIKit\", \"scope\": { \"excludeLayers\": \"ui\" } } } }")
+        #expect(scope?.contains(#"rules.r.scope.excludeLayers: no layer named "ui" (did you mean "UI"?)"#) == true)
+        let nested = error("""
+            { \(layers), "rules": { "r": { "kind": "references", "forbiddenTypes": [{ "layers": ["Data"] }, { "layers": ["Domain", "Networking"] }] } } }
+            """)
+        #expect(nested?.contains(#"rules.r.forbiddenTypes[1].layers[1]: no layer named "Networking" (layers: UI, Domain, Data)"#) == true)
+    }
+
+    @Test func misspeltKeysChoicesKindsAndRuleIdsGetTheNearMiss() {
+        #expect(error(#"{ "rules": { "r": { "kind": "imports", "forbiden": ["UIKit"] } } }"#)?
+            .contains(#"rules.r.forbiden: unknown key "forbiden" (did you mean "forbidden"? known keys:"#) == true)
+        #expect(error(#"{ "rules": { "r": { "kind": "dependency", "from": "A", "to": "B", "mode": "allow_only" } } }"#)?
+            .contains(#"rules.r.mode: expected one of "forbid", "allow-only", "require", found "allow_only" (did you mean "allow-only"?)"#) == true)
+        #expect(error(#"{ "rules": { "r": { "kind": "cycle" } } }"#)?.contains(#"unknown rule kind "cycle" (did you mean "cycles"?)"#) == true)
+        #expect(error(#"{ "extends": ["layered-mvvm"], "rules": { "vm-thn": "off" } }"#)?
+            .contains(#"rules.vm-thn: no rule with this id is defined: did you mean "vm-thin"?"#) == true)
+        #expect(error(#"{ "layers": { "UI": { "paths": "UI/**" } }, "rules": { "r": { "kind": "layers", "order": ["UI"], "check": ["type"] } } }"#)?
+            .contains(#"found "type" (did you mean "types"?)"#) == true)
+    }
+
+    @Test func numbersTooLargeForACountAreErrorsNotCrashes() {
+        #expect(error(#"{ "rules": { "r": { "kind": "type-size", "max": { "lines": 1e300 } } } }"#)?
+            .contains("rules.r.max.lines: expected a whole number, 0 or more, found 1e+300") == true)
+        #expect(error(#"{ "rules": { "r": { "kind": "type-size", "max": { "lines": 2.5 } } } }"#)?.contains("found 2.5") == true)
+    }
+
+    @Test func aConfigurationThatEnablesNoRuleIsAWarning() throws {
+        let loader = ConfigurationLoader(presetDirectories: [Self.presets])
+        #expect(try loader.load(text: "{}", display: "config.json").warnings.map(\.message) == [
+            #"the configuration enables no rule, so nothing is checked: add rules, or extend a preset ("extends": ["layered-mvvm"])"#,
+        ])
+        #expect(try loader.load(text: #"{ "extends": ["layered-mvvm"], "rules": { "vm-thin": "off" } }"#, display: "config.json").warnings.isEmpty)
+    }
+
+    @Test func anExtendsCycleIsNamedAsACycle() throws {
+        let folder = NSTemporaryDirectory() + "archlint-extends-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try #"{ "extends": ["./b.json"] }"#.write(toFile: "\(folder)/a.json", atomically: true, encoding: .utf8)
+        try #"{ "extends": ["../\#((folder as NSString).lastPathComponent)/a.json"] }"#.write(toFile: "\(folder)/b.json", atomically: true, encoding: .utf8)
+        #expect(throws: ConfigurationError.self) { try ConfigurationLoader(presetDirectories: []).load(file: "\(folder)/a.json", presets: []) }
+        do {
+            _ = try ConfigurationLoader(presetDirectories: []).load(file: "\(folder)/a.json", presets: [])
+        } catch {
+            #expect("\(error)".contains("extends cycle: \(folder)/a.json -> ./b.json -> ../"))
+        }
+    }
+}

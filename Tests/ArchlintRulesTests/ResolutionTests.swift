@@ -1,0 +1,112 @@
+import ArchlintGraph
+import ArchlintKit
+import Testing
+
+/// Names resolve as the compiler resolves them: generic parameters and associated types a type
+/// gets from what it adopts or extends shadow the modules' types; among modules only those the
+/// file can see count; a name with two candidates is left unresolved, never guessed.
+@Suite("Name resolution")
+struct ResolutionTests {
+    static let manifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "App", targets: [
+            .target(name: "DesignSystem"),
+            .target(name: "Watch"),
+            .target(name: "Feature", dependencies: ["DesignSystem"]),
+            .target(name: "Loose"),
+        ])
+        """
+
+    /// `name@line` → the file declaring what it resolves to (or "-"), for every reference of `path`.
+    func resolutions(_ files: [(String, String)], in path: String) -> [String: String] {
+        let repository = RepositoryReader().read(files: [("Package.swift", Self.manifest)] + files)
+        let graph = DependencyGraph(repository: repository)
+        let index = repository.files.firstIndex { $0.path == path }!
+        let facts = repository.files[index].facts
+        var result: [String: String] = [:]
+        for (offset, reference) in facts.references.enumerated() { result["\(facts.name(of: reference))@\(reference.position.line)"] = "-" }
+        for resolved in graph.resolvedReferences(inFile: index) {
+            let reference = facts.references[Int(resolved.reference)]
+            result["\(facts.name(of: reference))@\(reference.position.line)"] = graph.file(resolved.target).path
+        }
+        return result
+    }
+
+    @Test func associatedTypesOfAdoptedProtocolsShadowModuleTypes() {
+        let files = [
+            ("Sources/DesignSystem/Content.swift", "public struct Content {}\npublic struct Element {}"),
+            ("Sources/DesignSystem/Badge.swift", """
+                import SwiftUI
+                struct Badge: ViewModifier {
+                    func body(content: Content) -> some View { content }
+                }
+                struct Card: View {
+                    let content: Content
+                    var body: some View { Text("") }
+                }
+                extension Badge {
+                    func wrap(_ inner: Content) -> some View { inner }
+                }
+                struct Explicit: ViewModifier {
+                    typealias Content = Element
+                    func body(content: Content) -> some View { content }
+                }
+                """),
+        ]
+        let resolved = resolutions(files, in: "Sources/DesignSystem/Badge.swift")
+        #expect(resolved["Content@3"] == "-")  // ViewModifier.Content
+        #expect(resolved["Content@6"] == "Sources/DesignSystem/Content.swift")  // a View has no Content
+        #expect(resolved["Content@10"] == "-")  // still the modifier's, in its extension
+        #expect(resolved["Content@14"] == "Sources/DesignSystem/Badge.swift")  // its own typealias
+        #expect(resolved["Element@13"] == "Sources/DesignSystem/Content.swift")
+    }
+
+    @Test func repositoryProtocolsAndGenericTypesShadowTheirNames() {
+        let files = [
+            ("Sources/Feature/State.swift", "struct State {}\nstruct Item {}"),
+            ("Sources/Feature/Store.swift", """
+                protocol Store { associatedtype State }
+                protocol FeatureStore: Store {}
+                final class Counter: FeatureStore {
+                    var state: State?
+                }
+                struct Box<Item> {}
+                extension Box {
+                    func first() -> Item? { nil }
+                }
+                final class Other {
+                    var state: State?
+                    var item: Item?
+                }
+                """),
+        ]
+        let resolved = resolutions(files, in: "Sources/Feature/Store.swift")
+        #expect(resolved["State@4"] == "-")  // the associated type, through FeatureStore
+        #expect(resolved["Item@8"] == "-")  // Box's generic parameter
+        #expect(resolved["State@11"] == "Sources/Feature/State.swift")
+        #expect(resolved["Item@12"] == "Sources/Feature/State.swift")
+    }
+
+    @Test func onlyModulesAFileCanSeeCount() {
+        let files = [
+            ("Sources/DesignSystem/LabsLabel.swift", "public struct LabsLabel {}"),
+            ("Sources/Watch/LabsLabel.swift", "struct LabsLabel {}\nstruct WatchFace { let label: LabsLabel }"),
+            ("Sources/Feature/Screen.swift", "import DesignSystem\nstruct Screen { let label: LabsLabel }"),
+            ("Sources/Loose/Thing.swift", "struct Thing { let label: LabsLabel }"),
+        ]
+        #expect(resolutions(files, in: "Sources/Feature/Screen.swift")["LabsLabel@2"] == "Sources/DesignSystem/LabsLabel.swift")
+        #expect(resolutions(files, in: "Sources/Watch/LabsLabel.swift")["LabsLabel@2"] == "Sources/Watch/LabsLabel.swift")
+        // Neither copy is visible without an import: not guessed.
+        #expect(resolutions(files, in: "Sources/Loose/Thing.swift")["LabsLabel@1"] == "-")
+    }
+
+    @Test func aNameTwoImportedModulesDeclareIsLeftUnresolved() {
+        let files = [
+            ("Sources/DesignSystem/Image.swift", "public struct Image {}"),
+            ("Sources/Watch/Image.swift", "public struct Image {}"),
+            ("Sources/Feature/Screen.swift", "import DesignSystem\nimport Watch\nstruct Screen { let image: Image }"),
+        ]
+        #expect(resolutions(files, in: "Sources/Feature/Screen.swift")["Image@3"] == "-")
+    }
+}
