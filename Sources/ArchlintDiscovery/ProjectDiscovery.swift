@@ -74,9 +74,16 @@ public struct ProjectDiscovery: Sendable {
             case .failure(let failure): return (nil, Diagnostic(.warning, failure.message, file: file.path), [])
             }
         }
+        let generated = Self.generatedProjects(others.compactMap(\.0))
         for (project, diagnostic, inputs) in others {
             // A spec another one includes is still a project: XcodeGen fixtures generate both.
-            if let project { result.projects.append(project) }
+            if let project {
+                if let spec = generated[project.path] {
+                    result.diagnostics.append(Diagnostic(.note, "generated from \(spec): its targets are read from the spec", file: project.path))
+                } else {
+                    result.projects.append(project)
+                }
+            }
             if let diagnostic { result.diagnostics.append(diagnostic) }
             result.inputs += inputs
         }
@@ -105,6 +112,18 @@ public struct ProjectDiscovery: Sendable {
                 return included
             }
         }
+    }
+
+    /// The Xcode projects XcodeGen generates from the specs among `projects` (`Name.xcodeproj`
+    /// beside a spec named `Name`), by path, each with its spec: a repository that commits one has
+    /// its targets twice otherwise, and the spec is what the project is made from.
+    static func generatedProjects(_ projects: [Project]) -> [String: String] {
+        var generated: [String: String] = [:]
+        for spec in projects where spec.kind == .xcodegen {
+            guard let name = spec.name, !name.isEmpty else { continue }
+            generated[RelativePath.join(spec.directory, "\(name).xcodeproj/project.pbxproj")] = spec.path
+        }
+        return generated
     }
 
     /// One manifest per folder: the variant SwiftPM would pick with this toolchain; the others are inactive.
