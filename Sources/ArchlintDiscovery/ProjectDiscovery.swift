@@ -75,9 +75,9 @@ public struct ProjectDiscovery: Sendable {
             }
         }
         let generated = Self.generatedProjects(others.compactMap(\.0))
+        let fragments = Self.includedFragments(others.compactMap(\.0))
         for (project, diagnostic, inputs) in others {
-            // A spec another one includes is still a project: XcodeGen fixtures generate both.
-            if let project {
+            if let project, !fragments.contains(project.path) {
                 if let spec = generated[project.path] {
                     result.diagnostics.append(Diagnostic(.note, "generated from \(spec): its targets are read from the spec", file: project.path))
                 } else {
@@ -104,6 +104,8 @@ public struct ProjectDiscovery: Sendable {
         // which the walk finds anyway.
         case .xcodeWorkspace: return nil
         case .xcodeGenSpec:
+            let name = RelativePath.lastComponent(of: file.path)
+            guard XcodeGenReader.isSpecName(name) || XcodeGenReader.declaresProject(bytes) else { return nil }
             let root = String(file.absolutePath.dropLast(file.path.count))
             return XcodeGenReader().read(path: file.path) { path in
                 if path == file.path { return bytes }
@@ -124,6 +126,13 @@ public struct ProjectDiscovery: Sendable {
             generated[RelativePath.join(spec.directory, "\(name).xcodeproj/project.pbxproj")] = spec.path
         }
         return generated
+    }
+
+    /// Specs found by a name other than `project.yml` that another spec includes: fragments of it.
+    /// (A `project.yml` another spec includes stays a project: XcodeGen's own fixtures generate both.)
+    static func includedFragments(_ projects: [Project]) -> Set<String> {
+        let included = Set(projects.filter { $0.kind == .xcodegen }.flatMap(\.inputs))
+        return Set(projects.filter { $0.kind == .xcodegen && included.contains($0.path) && !XcodeGenReader.isSpecName(RelativePath.lastComponent(of: $0.path)) }.map(\.path))
     }
 
     /// One manifest per folder: the variant SwiftPM would pick with this toolchain; the others are inactive.

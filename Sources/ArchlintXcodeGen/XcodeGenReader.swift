@@ -13,6 +13,33 @@ public struct XcodeGenReader: Sendable {
         fileName == "project.yml" || fileName == "project.yaml" || fileName == "project.json"
     }
 
+    /// Whether a YAML file in `folder` (relative to the root) is named as other specs real
+    /// repositories pass to `xcodegen --spec` are: `project-pm.yml`, `project_ios.yaml`
+    /// (bitwarden), or named after its folder, `Samples/iOS-Swift/iOS-Swift.yml` (sentry-cocoa).
+    /// Such a file is a spec only if `declaresProject` says so, and a fragment another spec
+    /// includes is not a project of its own.
+    public static func isCandidateSpecName(_ fileName: String, folder: String) -> Bool {
+        let stem: Substring
+        if fileName.hasSuffix(".yml") {
+            stem = fileName.dropLast(4)
+        } else if fileName.hasSuffix(".yaml") {
+            stem = fileName.dropLast(5)
+        } else {
+            return false
+        }
+        if stem.hasPrefix("project-") || stem.hasPrefix("project_") { return true }
+        return !folder.isEmpty && stem == RelativePath.lastComponent(of: folder)
+    }
+
+    /// Whether `bytes` read as an XcodeGen spec of a project: a mapping with a `name:` and
+    /// `targets:` mapping names to targets, one at least with a `type:` or `templates:`.
+    public static func declaresProject(_ bytes: [UInt8]) -> Bool {
+        guard let root = YAMLParser.parse(bytes).root, root["name"]?.text != nil,
+            let targets = root["targets"]?.mappingOfMappings, !targets.isEmpty
+        else { return false }
+        return targets.contains { $0.value["type"] != nil || $0.value["templates"] != nil }
+    }
+
     /// The project the spec at `path` (relative to the root) declares; `load` reads a file by its
     /// root-relative path (nil when it is missing or outside the root).
     public func read(path: String, load: (String) -> [UInt8]?) -> Project {

@@ -36,6 +36,18 @@ struct XcodeGenReaderTests {
     @Test func specNames() {
         #expect(XcodeGenReader.isSpecName("project.yml") && XcodeGenReader.isSpecName("project.yaml") && XcodeGenReader.isSpecName("project.json"))
         #expect(!XcodeGenReader.isSpecName("app.yml") && !XcodeGenReader.isSpecName("Project.swift"))
+        // Names real repositories give specs they pass to `xcodegen --spec`.
+        #expect(XcodeGenReader.isCandidateSpecName("project-bwa.yml", folder: ""))
+        #expect(XcodeGenReader.isCandidateSpecName("project_ios.yaml", folder: "App"))
+        #expect(XcodeGenReader.isCandidateSpecName("iOS-Swift.yml", folder: "Samples/iOS-Swift"))
+        #expect(!XcodeGenReader.isCandidateSpecName("target.yml", folder: "ElementX/SupportingFiles"))
+        #expect(!XcodeGenReader.isCandidateSpecName("iOS-Swift.yml", folder: "Samples"))
+        #expect(!XcodeGenReader.isCandidateSpecName("Samples.json", folder: "Samples"))
+        // Such a file is a spec when it declares a project with targets.
+        #expect(XcodeGenReader.declaresProject(Array("name: App\ntargets:\n  App: {type: application, platform: iOS}\n".utf8)))
+        #expect(!XcodeGenReader.declaresProject(Array("targets:\n  App: {type: application, platform: iOS}\n".utf8)))
+        #expect(!XcodeGenReader.declaresProject(Array("name: build\non: push\njobs: {test: {runs-on: macos}}\n".utf8)))
+        #expect(!XcodeGenReader.declaresProject(Array("name: App\ntargets: [a, b]\n".utf8)))
     }
 
     @Test func includesAreMergedWithTheirPathsMadeRelative() {
