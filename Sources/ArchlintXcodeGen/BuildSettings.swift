@@ -15,9 +15,10 @@ struct BuildSettings {
 
     let configurations: [Configuration]
     private let groups: [String: YAMLNode]
-    private let projectSettings: YAMLNode?
     private let appliesProjectPresets: Bool
     private let projectHasConfigFiles: Bool
+    /// The project's settings in each configuration, presets included, by configuration name.
+    private var projectValues: [String: [String: String]] = [:]
 
     init(spec: YAMLNode) {
         let written = spec["configs"]?.effectivePairs.compactMap { pair -> Configuration? in
@@ -31,10 +32,17 @@ struct BuildSettings {
             if let name = pair.key.string { groups[name] = pair.value }
         }
         self.groups = groups
-        projectSettings = spec["settings"]
         let presets = spec["options"]?["settingPresets"]?.string ?? "all"
         appliesProjectPresets = presets == "all" || presets == "project"
         projectHasConfigFiles = !(spec["configFiles"]?.effectivePairs.isEmpty ?? true)
+        for configuration in configurations {
+            var project = resolve(spec["settings"], configuration: configuration.name).mapValues { Self.text($0) ?? "" }
+            if appliesProjectPresets, let type = configuration.type {
+                if project["PRODUCT_NAME"] == nil { project["PRODUCT_NAME"] = "$(TARGET_NAME)" }
+                if type == "debug", project["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] == nil { project["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] = "DEBUG" }
+            }
+            projectValues[configuration.name] = project
+        }
     }
 
     // MARK: Values
@@ -71,22 +79,57 @@ struct BuildSettings {
         return node.string
     }
 
-    /// The value of `key` for a target in `configuration`, `$(inherited)` resolved.
-    func value(_ key: String, target: YAMLNode, configuration: Configuration) -> String? {
-        var project = resolve(projectSettings, configuration: configuration.name).mapValues { Self.text($0) ?? "" }
-        if appliesProjectPresets, let type = configuration.type {
-            if project["PRODUCT_NAME"] == nil { project["PRODUCT_NAME"] = "$(TARGET_NAME)" }
-            if type == "debug", project["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] == nil { project["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] = "DEBUG" }
-        }
-        let projectValue = project[key].map { Self.replacingInherited($0, with: "") }
-        guard let targetNode = resolve(target["settings"], configuration: configuration.name)[key], let targetValue = Self.text(targetNode) else {
-            return projectValue
-        }
+    /// A target's own settings, resolved once: for each configuration (in `configurations`' order).
+    struct TargetSettings {
+        var name: String
+        var values: [[String: String]]
+        var hasConfigFiles: Bool
+    }
+
+    func settings(of target: YAMLNode, name: String) -> TargetSettings {
+        TargetSettings(
+            name: name, values: configurations.map { resolve(target["settings"], configuration: $0.name).mapValues { Self.text($0) ?? "" } },
+            hasConfigFiles: projectHasConfigFiles || !(target["configFiles"]?.effectivePairs.isEmpty ?? true))
+    }
+
+    /// The value of `key` for the target in configuration number `configuration`, `$(inherited)` resolved.
+    func value(_ key: String, _ target: TargetSettings, configuration: Int) -> String? {
+        let projectValue = projectValues[configurations[configuration].name]?[key].map { Self.replacingInherited($0, with: "") }
+        guard let targetValue = target.values[configuration][key] else { return projectValue }
         return Self.replacingInherited(targetValue, with: projectValue ?? "")
     }
 
+    /// `$(inherited)` and `${inherited}` replaced (by bytes: the standard library's `replacing` is
+    /// slow, and this runs for every setting of every target).
     private static func replacingInherited(_ value: String, with inherited: String) -> String {
-        value.replacing("$(inherited)", with: inherited).replacing("${inherited}", with: inherited)
+        guard Self.usesSettings(value) else { return value }
+        let bytes = Array(value.utf8)
+        let word = Array("inherited".utf8)
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            let end = index + word.count + 3
+            if bytes[index] == 36, end <= bytes.count, bytes[index + 1] == 40 || bytes[index + 1] == 123,
+                bytes[end - 1] == (bytes[index + 1] == 40 ? 41 : 125), bytes[(index + 2)..<(end - 1)].elementsEqual(word)
+            {
+                result += inherited.utf8
+                index = end
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether `value` refers to a build setting (`$(NAME)`, `${NAME}`).
+    static func usesSettings(_ value: String) -> Bool {
+        var afterDollar = false
+        for byte in value.utf8 {
+            if afterDollar, byte == 40 || byte == 123 { return true }
+            afterDollar = byte == 36
+        }
+        return false
     }
 
     // MARK: What the model needs
@@ -94,12 +137,12 @@ struct BuildSettings {
     /// The compilation conditions a target defines in any configuration
     /// (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `-D` in `OTHER_SWIFT_FLAGS`); nil when an
     /// `.xcconfig` may set them or a value is built from other settings.
-    func defines(target: YAMLNode) -> [String]? {
-        if projectHasConfigFiles || !(target["configFiles"]?.effectivePairs.isEmpty ?? true) { return nil }
+    func defines(_ target: TargetSettings) -> [String]? {
+        if target.hasConfigFiles { return nil }
         var defines = Set<String>()
-        for configuration in configurations {
-            let conditions = value("SWIFT_ACTIVE_COMPILATION_CONDITIONS", target: target, configuration: configuration) ?? ""
-            let flags = (value("OTHER_SWIFT_FLAGS", target: target, configuration: configuration) ?? "").split(whereSeparator: \.isWhitespace)
+        for configuration in configurations.indices {
+            let conditions = value("SWIFT_ACTIVE_COMPILATION_CONDITIONS", target, configuration: configuration) ?? ""
+            let flags = (value("OTHER_SWIFT_FLAGS", target, configuration: configuration) ?? "").split(whereSeparator: \.isWhitespace)
             var names = conditions.split(whereSeparator: \.isWhitespace).map(String.init)
             for (index, flag) in flags.enumerated() {
                 if flag == "-D", index + 1 < flags.count {
@@ -108,34 +151,35 @@ struct BuildSettings {
                     names.append(String(flag.dropFirst(2)))
                 }
             }
-            if names.contains(where: { $0.contains("$(") || $0.contains("${") }) { return nil }
+            if names.contains(where: Self.usesSettings) { return nil }
             defines.formUnion(names.map { $0.trimmingQuotes })
         }
         return defines.sorted()
     }
 
     /// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` in some configuration.
-    func isMainActorIsolated(target: YAMLNode) -> Bool {
-        configurations.contains { value("SWIFT_DEFAULT_ACTOR_ISOLATION", target: target, configuration: $0) == "MainActor" }
+    func isMainActorIsolated(_ target: TargetSettings) -> Bool {
+        configurations.indices.contains { value("SWIFT_DEFAULT_ACTOR_ISOLATION", target, configuration: $0) == "MainActor" }
     }
 
     /// The name Swift code imports the target by: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME` made
     /// an identifier, in the first configuration, with the settings they use resolved; nil when one
     /// is not in the spec.
-    func moduleName(target: YAMLNode, name: String) -> String? {
-        guard let configuration = configurations.first else { return ProjectTarget.moduleName(of: name) }
-        if let module = value("PRODUCT_MODULE_NAME", target: target, configuration: configuration) {
-            return expand(module, target: target, name: name, configuration: configuration)
+    func moduleName(_ target: TargetSettings) -> String? {
+        guard !configurations.isEmpty else { return ProjectTarget.moduleName(of: target.name) }
+        if let module = value("PRODUCT_MODULE_NAME", target, configuration: 0) {
+            return expand(module, target)
         }
-        let product = value("PRODUCT_NAME", target: target, configuration: configuration) ?? "$(TARGET_NAME)"
-        return expand(product, target: target, name: name, configuration: configuration).map(ProjectTarget.moduleName(of:))
+        let product = value("PRODUCT_NAME", target, configuration: 0) ?? "$(TARGET_NAME)"
+        return expand(product, target).map(ProjectTarget.moduleName(of:))
     }
 
     /// `value` with the settings it uses (`$(NAME)`, `${NAME}`, with `:c99extidentifier`,
-    /// `:rfc1034identifier`, `:lower` or `:upper`) replaced by their values for the target; nil
-    /// when one is not set in the spec.
-    func expand(_ value: String, target: YAMLNode, name: String, configuration: Configuration, depth: Int = 0) -> String? {
+    /// `:rfc1034identifier`, `:lower` or `:upper`) replaced by their values for the target in the
+    /// first configuration; nil when one is not set in the spec.
+    func expand(_ value: String, _ target: TargetSettings, depth: Int = 0) -> String? {
         guard depth < 8 else { return nil }
+        guard Self.usesSettings(value) else { return value }
         var result = ""
         var rest = Substring(value)
         while let dollar = rest.firstIndex(of: "$") {
@@ -150,11 +194,9 @@ struct BuildSettings {
             guard let close = rest[open...].firstIndex(of: closing) else { return nil }
             let reference = rest[rest.index(after: open)..<close].split(separator: ":", maxSplits: 1).map(String.init)
             let setting = reference.first ?? ""
-            let written = setting == "TARGET_NAME" ? name : self.value(setting, target: target, configuration: configuration)
-                ?? (setting == "PRODUCT_NAME" ? name : nil)
-            guard let written, var resolved = expand(written, target: target, name: name, configuration: configuration, depth: depth + 1) else {
-                return nil
-            }
+            let written = setting == "TARGET_NAME" ? target.name : self.value(setting, target, configuration: 0)
+                ?? (setting == "PRODUCT_NAME" ? target.name : nil)
+            guard let written, var resolved = expand(written, target, depth: depth + 1) else { return nil }
             switch reference.count > 1 ? reference[1] : "" {
             case "": break
             case "c99extidentifier": resolved = ProjectTarget.moduleName(of: resolved)

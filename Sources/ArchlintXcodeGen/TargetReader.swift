@@ -45,7 +45,8 @@ struct TargetReader {
 
     func read(name: String, key: YAMLNode, target: YAMLNode) -> ProjectTarget {
         let type = target["type"]?.string ?? ""
-        let moduleName = settings.moduleName(target: target, name: name)
+        let targetSettings = settings.settings(of: target, name: name)
+        let moduleName = settings.moduleName(targetSettings)
         if moduleName == nil {
             warn("the module name of target \(name) comes from build settings archlint cannot resolve; taken from the target's name", key)
         }
@@ -57,8 +58,8 @@ struct TargetReader {
         }
         let platform = target["platform"]?.string
         result.dependencies = (target["dependencies"]?.sequence ?? []).flatMap { dependencies(of: $0, platform: platform) }
-        result.defines = settings.defines(target: target)
-        result.defaultIsolationMainActor = settings.isMainActorIsolated(target: target)
+        result.defines = settings.defines(targetSettings)
+        result.defaultIsolationMainActor = settings.isMainActorIsolated(targetSettings)
         return result
     }
 
@@ -109,7 +110,7 @@ struct TargetReader {
                 if source.isMapping { warn("a source without a `path:` is left out", source) }
                 continue
             }
-            if path.contains("${") || path.contains("$(") {
+            if BuildSettings.usesSettings(path) {
                 warn("source path `\(path)` uses a variable (XcodeGen takes it from the environment): left out", source)
                 continue
             }

@@ -5,6 +5,14 @@ extension YAMLNode {
     /// in the order keys first appear.
     var effectivePairs: [YAMLPair] {
         guard let pairs else { return [] }
+        if pairs.count < 12 {
+            // Small mappings, the usual ones: a scan is cheaper than hashing.
+            var result: [YAMLPair] = []
+            for pair in pairs {
+                if let position = result.firstIndex(where: { $0.key.string == pair.key.string }) { result[position] = pair } else { result.append(pair) }
+            }
+            return result
+        }
         var positions: [String: Int] = [:]
         var result: [YAMLPair] = []
         for pair in pairs {
@@ -108,20 +116,24 @@ extension YAMLNode {
     /// XcodeGen's expansion: `${name}` with a known name is replaced; unknown names stay; a `${`
     /// never closed stops the expansion.
     static func expand(_ text: String, _ variables: [String: String]) -> String {
-        guard text.contains("${") else { return text }
-        var result = ""
-        var rest = Substring(text)
-        while let start = rest.range(of: "${") {
-            result += rest[..<start.lowerBound]
-            let afterOpening = rest[start.upperBound...]
-            guard let close = afterOpening.firstIndex(of: "}") else {
-                result += rest[start.lowerBound...]
-                return result
+        let bytes = Array(text.utf8)
+        guard let first = bytes.indices.first(where: { bytes[$0] == 36 && $0 + 1 < bytes.count && bytes[$0 + 1] == 123 }) else { return text }
+        var result = Array(bytes[..<first])
+        var index = first
+        while index < bytes.count {
+            guard bytes[index] == 36, index + 1 < bytes.count, bytes[index + 1] == 123 else {
+                result.append(bytes[index])
+                index += 1
+                continue
             }
-            let name = String(afterOpening[..<close])
-            result += name.isEmpty ? "${}" : variables[name] ?? "${\(name)}"
-            rest = afterOpening[afterOpening.index(after: close)...]
+            guard let close = bytes[(index + 2)...].firstIndex(of: 125) else {
+                result += bytes[index...]
+                break
+            }
+            let name = String(decoding: bytes[(index + 2)..<close], as: UTF8.self)
+            if let value = variables[name], !name.isEmpty { result += value.utf8 } else { result += bytes[index...close] }
+            index = close + 1
         }
-        return result + rest
+        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -17,6 +17,20 @@ func json(_ node: YAMLNode) -> Any {
     return object
 }
 
+// `yaml-dump --spec ROOT SPEC…` reads each SPEC (relative to ROOT) as an XcodeGen spec and prints
+// its targets and warnings, whatever the file's name.
+if CommandLine.arguments.dropFirst().first == "--spec" {
+    let root = CommandLine.arguments[2]
+    for spec in CommandLine.arguments.dropFirst(3) {
+        let project = XcodeGenReader().read(path: spec) { FileManager.default.contents(atPath: root + "/" + $0).map { [UInt8]($0) } }
+        print("\(spec): \(project.targets.count) targets: \(project.targets.map(\.name).joined(separator: ", "))")
+        for warning in project.warnings {
+            print("  \(warning.file ?? spec):\(warning.position.line):\(warning.position.column): \(warning.message)")
+        }
+    }
+    exit(0)
+}
+
 // `yaml-dump --time FILE…` prints only how long reading each file took.
 let timing = CommandLine.arguments.dropFirst().first == "--time"
 for path in CommandLine.arguments.dropFirst(timing ? 2 : 1) {
