@@ -32,9 +32,9 @@ public struct ProjectDiscovery: Sendable {
         public var buildSources: Set<String> = []
     }
 
-    /// Reads the manifests and project files of `walk`; `existingFolders` holds every folder with
-    /// a Swift file below it, for SwiftPM's default target folders.
-    public func read(_ walk: WalkResult, existingFolders: Set<String>) -> Result {
+    /// Reads the manifests and project files of `walk` under `root`; `existingFolders` holds every
+    /// folder with a Swift file below it, for SwiftPM's default target folders.
+    public func read(_ walk: WalkResult, root: String, existingFolders: Set<String>) -> Result {
         var result = Result()
         let (chosen, inactive) = Self.chooseManifestVariants(walk.manifests)
         result.inactiveManifestVariants = inactive
@@ -68,16 +68,18 @@ public struct ProjectDiscovery: Sendable {
             guard let kind = ProjectFileKind(path: file.path) else { return (nil, nil, []) }
             switch fileReader.bytes(file.absolutePath) {
             case .success(let bytes):
-                var inputs = [(file.path, bytes.withUnsafeBytes { ContentHash.xxh64($0) })]
-                let project = Self.read(file, kind: kind, bytes: bytes, reader: fileReader) { inputs.append($0) }
-                return (project, nil, inputs)
-            case .failure(let failure): return (nil, Diagnostic(.warning, failure.message, file: file.path), [])
+                let inputs = InputFiles(root: root)
+                let project = Self.read(file, kind: kind, bytes: bytes, load: inputs.load)
+                return (project, nil, [(file.path, bytes.withUnsafeBytes { ContentHash.xxh64($0) })] + inputs.read)
+            case .failure(let failure):
+                return (nil, Diagnostic(.warning, failure.message, file: file.path), [])
             }
         }
         let generated = Self.generatedProjects(others.compactMap(\.0))
         let fragments = Self.includedFragments(others.compactMap(\.0))
         for (project, diagnostic, inputs) in others {
-            if let project, !fragments.contains(project.path) {
+            if var project, !fragments.contains(project.path) {
+                project.inputs += inputs.dropFirst().map(\.path).filter { !project.inputs.contains($0) }
                 if let spec = generated[project.path] {
                     result.diagnostics.append(Diagnostic(.note, "generated from \(spec): its targets are read from the spec", file: project.path))
                 } else {
@@ -93,26 +95,16 @@ public struct ProjectDiscovery: Sendable {
         return result
     }
 
-    /// The project a build description other than a manifest declares, read by its kind's reader;
-    /// `reader` reads the other files it needs (XcodeGen includes), each reported to `input`.
-    static func read(
-        _ file: FoundFile, kind: ProjectFileKind, bytes: [UInt8], reader: FileReader, input: (_ file: (path: String, hash: UInt64)) -> Void
-    ) -> Project? {
+    /// The project a build description other than a manifest declares, read by its kind's reader.
+    static func read(_ file: FoundFile, kind: ProjectFileKind, bytes: [UInt8], load: @escaping (String) -> [UInt8]?) -> Project? {
         switch kind {
-        case .xcodeProject: return XcodeProjectReader().read(path: file.path, source: bytes)
+        case .xcodeProject: return XcodeProjectReader().read(path: file.path, source: bytes, load: load)
         // A workspace declares no targets: `XcodeWorkspaceReader` lists the projects it opens,
         // which the walk finds anyway.
         case .xcodeWorkspace: return nil
         case .xcodeGenSpec:
-            let name = RelativePath.lastComponent(of: file.path)
-            guard XcodeGenReader.isSpecName(name) || XcodeGenReader.declaresProject(bytes) else { return nil }
-            let root = String(file.absolutePath.dropLast(file.path.count))
-            return XcodeGenReader().read(path: file.path) { path in
-                if path == file.path { return bytes }
-                guard case .success(let included) = reader.bytes(root + path) else { return nil }
-                input((path, included.withUnsafeBytes { ContentHash.xxh64($0) }))
-                return included
-            }
+            guard XcodeGenReader.isSpecName(RelativePath.lastComponent(of: file.path)) || XcodeGenReader.declaresProject(bytes) else { return nil }
+            return XcodeGenReader().read(path: file.path) { $0 == file.path ? bytes : load($0) }
         }
     }
 

@@ -174,9 +174,12 @@ extension ExtractionPass {
         guard index + 1 < end, !Self.attributesWithoutCodeArguments.contains(unescapedText(tokens[index + 1])),
             let open = (index + 1..<end).first(where: { tokens[$0].kind == .leftParen })
         else { return }
-        for position in (open + 1)..<end where tokens[position].kind == .identifier && tokens[position - 1].kind != .period {
-            let first = base[Int(tokens[position].start)]
-            if first &- 65 < 26 { recordReference(at: position) }
+        for position in (open + 1)..<end where tokens[position].kind == .identifier {
+            if tokens[position - 1].kind == .period {
+                if isImplicitMember(dotAt: position - 1) { recordMemberName(at: position) }  // `@Dependency(\.fileClient)`
+            } else if base[Int(tokens[position].start)] &- 65 < 26 {
+                recordReference(at: position)
+            }
         }
     }
 

@@ -106,6 +106,7 @@ struct ExtractionPass {
     var conditionSetIndex: [[String]: Int32] = [[]: 0]
     var openStrings: [OpenString] = []
     var nameTable = NameTable()
+    var memberNameTable = NameTable(capacity: 64)
     /// Indices of tokens that name what is being declared (not references), ascending.
     var declaredNameTokens: [Int] = []
     var declaredNameCursor = 0
@@ -165,6 +166,7 @@ struct ExtractionPass {
         let lastLine = tokens.last?.line ?? 1
         while scopes.count > 1 { closeScope(endLine: lastLine) }
         facts.names = nameTable.names.map(interner.intern)
+        facts.memberNames = memberNameTable.names.map(interner.intern)
     }
 
     // MARK: Scopes
@@ -234,7 +236,9 @@ struct ExtractionPass {
             return next
         }
         if consumeDeclaredName(index) { return index + 1 }
-        if index == 0 || tokens[index - 1].kind != .period, isTypeLike(token) || isFreeFunctionCall(index) {
+        if index > 0, tokens[index - 1].kind == .period {
+            if isImplicitMember(dotAt: index - 1) { recordMemberName(at: index) }
+        } else if isTypeLike(token) || isFreeFunctionCall(index) {
             recordReference(at: index)
         }
         return index + 1
@@ -369,6 +373,34 @@ struct ExtractionPass {
         let name = unescapedText(token)
         if headerActive, headerGenerics.contains(name) { return true }
         return scopes.contains { $0.genericNames.contains(name) }
+    }
+
+    /// Whether the `.` at `dot` starts a key path (`\.fileClient`) or an implicit member
+    /// expression (`.fileClient`, `(.primary)`): a member named without its type, which a module
+    /// can add in an extension and a file can use without importing that module.
+    func isImplicitMember(dotAt dot: Int) -> Bool {
+        guard dot > 0 else { return true }
+        let previous = tokens[dot - 1]
+        switch previous.kind {
+        case .backslash:
+            return true
+        case .keyword:
+            // `return .primary`, `case .loaded`; but `self.x`, `super.x`, `Self.x` are member accesses.
+            return ![.self, .Self, .super, .true, .false, .nil].contains(previous.keyword)
+        case .identifier, .dollarIdentifier, .wildcard, .rightParen, .rightSquare, .rightBrace, .postfixQuestionMark, .exclamationMark,
+            .postfixOperator, .integerLiteral, .floatLiteral, .stringLiteral, .stringTail, .regexLiteral, .period:
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// A lower-case name after a `.` that starts a key path or an implicit member: a member whose
+    /// declaring module the file may use without naming any of its types.
+    mutating func recordMemberName(at index: Int) {
+        let token = tokens[index]
+        guard !isTypeLike(token), !token.flags.contains(.backticked) else { return }
+        _ = memberNameTable.intern(base + Int(token.start), count: Int(token.end - token.start))
     }
 
     mutating func recordReference(at index: Int) {

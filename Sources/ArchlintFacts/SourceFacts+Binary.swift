@@ -5,7 +5,7 @@ import ArchlintBase
 extension SourceFacts {
     /// Changes whenever extraction or this encoding changes what a file's facts are, so a cache
     /// written by another build of archlint is never trusted.
-    public static let encodingRevision = 5
+    public static let encodingRevision = 6
 
     public func encode(into writer: inout BinaryWriter) {
         writer.write(lineCount)
@@ -45,6 +45,7 @@ extension SourceFacts {
             writer.write(string.isInterpolated)
             writer.write(string.isInPreview)
         }
+        writer.write(memberNames)
         writer.write(UInt64(directives.count))
         for directive in directives {
             writer.write(directive.text)
@@ -102,6 +103,7 @@ extension SourceFacts {
                 value: try reader.readString(), position: try reader.readPosition(), owner: try reader.owner(below: owners),
                 conditionSet: try conditionSet(&reader), isInterpolated: try reader.readBool(), isInPreview: try reader.readBool())
         }
+        memberNames = try reader.list { try $0.readText(interner) }
         directives = try reader.list { DirectiveFact(text: try $0.readString(), position: try $0.readPosition()) }
         diagnostics = try reader.list { SourceDiagnostic(message: try $0.readString(), position: try $0.readPosition()) }
     }

@@ -9,6 +9,9 @@ public struct SourceFacts: Sendable, Equatable {
     /// holds until the next one (references before the first run are unconditional).
     public var referenceConditions: [ConditionRun] = []
     public var strings: [StringLiteralFact] = []
+    /// Lower-case names of key paths and implicit members (`\.fileClient`, `.primary`), each once:
+    /// members a file may use from a module without naming any of its types.
+    public var memberNames: [String] = []
     public var directives: [DirectiveFact] = []
     /// `#if` condition sets; index 0 is the empty set (unconditional code).
     public var conditionSets: [[String]] = [[]]
@@ -33,6 +36,7 @@ public struct SourceFacts: Sendable, Equatable {
         }
         declarations.releaseUnusedCapacity()
         names.releaseUnusedCapacity()
+        memberNames.releaseUnusedCapacity()
         conditionSets.releaseUnusedCapacity()
     }
 

@@ -33,6 +33,14 @@ public struct CompilationConditions: Sendable {
         conditions.allSatisfy { evaluate($0) != .no }
     }
 
+    /// Whether code under `conditions` can be compiled by one of several builds of the same code
+    /// (targets of one name in a package and an Xcode project, each with its own flags); nil
+    /// builds: flags unknown.
+    public static func canHold(_ conditions: [String], inOneOf builds: [Set<String>]?) -> Bool {
+        guard let builds else { return CompilationConditions(defines: nil).canHold(conditions) }
+        return builds.contains { CompilationConditions(defines: $0).canHold(conditions) }
+    }
+
     func evaluate(_ condition: String) -> Truth {
         var parser = Parser(text: Array(condition.utf8), conditions: self)
         let value = parser.disjunction()

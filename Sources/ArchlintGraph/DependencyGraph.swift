@@ -81,6 +81,10 @@ public struct DependencyGraph: Sendable {
     public private(set) var modules: [ModuleNode] = []
     public private(set) var moduleIndex: [String: Int] = [:]
     public private(set) var edges: [ModuleEdge] = []
+    /// Per module name code imports, the targets building a module of that name.
+    private var modulesByImportName: [String: [Int]] = [:]
+    /// Per module, the modules its project declares it depends on.
+    private var declaredDependencies: [Int: Set<Int>] = [:]
     /// Declarations by qualified name (`Outer.Inner`), extensions excluded.
     var typesByQualifiedName: [Substring: Declared] = [:]
     /// Every extension declaration, in file and declaration order.
@@ -99,7 +103,10 @@ public struct DependencyGraph: Sendable {
     /// undefined flag of a package target).
     private var activeImports: [[ImportFact]] = []
     /// Per module, the flags its package target defines (nil outside packages).
-    private var moduleDefines: [Set<String>?] = []
+    /// Per module, the flags of each target building it (nil when a target's flags are unknown).
+    private var moduleDefines: [[Set<String>]?] = []
+    /// The flags of each target, by project path and target name (nil inside: unknown).
+    private var targetDefines: [String: [String: Set<String>?]] = [:]
     /// Per file, its `#if` condition sets that no build of its target compiles (`#if false`, a
     /// flag the package target never defines); empty for nearly every file.
     var deadConditionSets: [[Int32]] = []
@@ -149,7 +156,7 @@ public struct DependencyGraph: Sendable {
     }
 
     private mutating func buildModules() {
-        var defines: [Int: Set<String>] = [:]
+        var defines: [Int: [Set<String>]] = [:]
         var unknownDefines = Set<Int>()
         for project in repository.projects {
             for target in project.targets {
@@ -157,9 +164,11 @@ public struct DependencyGraph: Sendable {
                 modules[index].projectPaths.append(project.path)
                 if modules[index].declaration == nil { modules[index].declaration = target.position }
                 if target.defaultIsolationMainActor { modules[index].defaultIsolationMainActor = true }
-                if let targetDefines = target.defines { defines[index, default: []].formUnion(targetDefines) } else { unknownDefines.insert(index) }
+                if let targetDefines = target.defines { defines[index, default: []].append(Set(targetDefines)) } else { unknownDefines.insert(index) }
+                targetDefines[project.path, default: [:]][target.name] = target.defines.map { Set($0) }
                 // Code imports the target by its module name (`my_tool` for `my-tool`).
                 if target.name != target.moduleName, moduleIndex[target.moduleName] == nil { moduleIndex[target.moduleName] = index }
+                if !(modulesByImportName[target.moduleName]?.contains(index) ?? false) { modulesByImportName[target.moduleName, default: []].append(index) }
             }
         }
         fileModules.reserveCapacity(repository.files.count)
@@ -217,6 +226,7 @@ public struct DependencyGraph: Sendable {
                     for name in index.modules(for: dependency, in: project) {
                         let to = node(name, kind: .external)
                         guard to != from else { continue }
+                        declaredDependencies[from, default: []].insert(to)
                         edges.append(ModuleEdge(
                             from: from, to: to, kind: .manifest, file: dependency.position.file ?? project.path, line: dependency.position.line,
                             column: dependency.position.column, detail: dependency.reference, isTestable: false,
@@ -231,8 +241,16 @@ public struct DependencyGraph: Sendable {
         deadConditionSets = repository.files.indices.map { fileIndex in
             let facts = repository.files[fileIndex].facts
             guard facts.conditionSets.count > 1 else { return [] }
-            let conditions = CompilationConditions(defines: moduleDefines[Int(fileModules[fileIndex])])
-            return (1..<Int32(facts.conditionSets.count)).filter { !conditions.canHold(facts.conditions($0)) }
+            // Dead when no build of any target compiling the file compiles it.
+            var builds: [Set<String>]? = []
+            for module in modules(ofFile: fileIndex) {
+                guard let moduleBuilds = moduleDefines[module] else {
+                    builds = nil
+                    break
+                }
+                builds! += moduleBuilds
+            }
+            return (1..<Int32(facts.conditionSets.count)).filter { !CompilationConditions.canHold(facts.conditions($0), inOneOf: builds) }
         }
     }
 
@@ -255,12 +273,13 @@ public struct DependencyGraph: Sendable {
             // The file's own array when every import holds (as nearly always): no copy to keep.
             let imports = file.facts.imports.allSatisfy(canHold) ? file.facts.imports : file.facts.imports.filter(canHold)
             activeImports[fileIndex] = imports
-            var imported: [Int] = []
-            let importers = modules(ofFile: fileIndex)
-            for item in imports {
-                let to = node(item.module, kind: .external)
-                imported.append(to)
-                for importer in importers where importer != to {
+            let own = Int(fileModules[fileIndex])
+            importedModules[fileIndex] = imports.map { module(imported: $0.module, by: own) ?? node($0.module, kind: .external) }
+            // A file several targets compile imports, in each, what that target's flags let through.
+            for importer in modules(ofFile: fileIndex) {
+                for item in self.imports(ofFile: fileIndex, in: importer) {
+                    let to = module(imported: item.module, by: importer) ?? node(item.module, kind: .external)
+                    guard importer != to else { continue }
                     edges.append(ModuleEdge(
                         from: importer, to: to, kind: .import, file: file.path, line: Int(item.position.line),
                         column: Int(item.position.column), detail: item.written,
@@ -268,8 +287,37 @@ public struct DependencyGraph: Sendable {
                         conditions: file.facts.conditions(item.conditionSet), fileIndex: Int32(fileIndex)))
                 }
             }
-            importedModules[fileIndex] = imported
         }
+    }
+
+    /// The module `import name` written in `importer`'s code brings in: among the targets building
+    /// a module of that name (an iOS and a macOS framework, a package's target and an Xcode
+    /// project's), the one `importer` declares a dependency on, else one of its own project, else
+    /// the first; nil for a module of no target.
+    public func module(imported name: String, by importer: Int) -> Int? {
+        guard let candidates = modulesByImportName[name] else { return moduleIndex[name] }
+        guard candidates.count > 1 else { return candidates[0] }
+        if let declared = candidates.first(where: { declaredDependencies[importer]?.contains($0) ?? false }) { return declared }
+        let projects = Set(modules[importer].projectPaths)
+        return candidates.first { modules[$0].projectPaths.contains(where: projects.contains) } ?? candidates[0]
+    }
+
+    /// A file's imports that a build of `module` (one of the targets compiling the file) compiles.
+    public func imports(ofFile file: Int, in module: Int) -> [ImportFact] {
+        let memberships = repository.files[file].module.targets
+        guard memberships.count > 1 else { return activeImports[file] }
+        // The flags of the targets that compile the file into `module` (not those of other
+        // targets sharing its name, which build other files).
+        var builds: [Set<String>]? = []
+        for membership in memberships where moduleIndex[membership.target] == module {
+            guard let defines = targetDefines[membership.project]?[membership.target], let defines else {
+                builds = nil
+                break
+            }
+            builds!.append(defines)
+        }
+        let facts = repository.files[file].facts
+        return facts.imports.filter { $0.conditionSet == 0 || CompilationConditions.canHold(facts.conditions($0.conditionSet), inOneOf: builds) }
     }
 
     /// `import NIO` makes visible what NIO's files `@_exported import`, transitively; so does a
@@ -278,7 +326,8 @@ public struct DependencyGraph: Sendable {
         var reexports: [Int: Set<Int>] = [:]
         for fileIndex in repository.files.indices {
             for item in activeImports[fileIndex] where item.attributes.contains(where: { $0.hasPrefix("@_exported") }) {
-                if let module = moduleIndex[item.module] { reexports[Int(fileModules[fileIndex]), default: []].insert(module) }
+                let own = Int(fileModules[fileIndex])
+                if let module = module(imported: item.module, by: own) { reexports[own, default: []].insert(module) }
             }
         }
         reexportedModules = Array(repeating: [], count: repository.files.count)

@@ -29,13 +29,19 @@ struct ProjectIndex {
             if project.target(named: dependency.name) != nil { return [dependency.name] }
             return productModules(dependency, of: project) ?? [dependency.name]
         case .product:
-            return productModules(dependency, of: project) ?? [dependency.name]
+            return productModules(dependency, of: project) ?? (dependency.package == nil ? uniqueProductTargets(dependency.name) : nil) ?? [dependency.name]
         case .external:
             // Tuist's `.external(name:)` names a product of a package its `Tuist/Package.swift` lists,
             // which may be a local package of this repository.
-            guard let products = productsByName[dependency.name], products.count == 1, !products[0].targets.isEmpty else { return [dependency.name] }
-            return products[0].targets
+            return uniqueProductTargets(dependency.name) ?? [dependency.name]
         }
+    }
+
+    /// The targets of the one local package product called `name`, when exactly one package vends it
+    /// (a dependency that names a product without a package reference to find it through).
+    private func uniqueProductTargets(_ name: String) -> [String]? {
+        guard let products = productsByName[name], products.count == 1, !products[0].targets.isEmpty else { return nil }
+        return products[0].targets
     }
 
     /// The targets of a product of a local package `project` depends on by path, when it is one.

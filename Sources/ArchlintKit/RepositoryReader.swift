@@ -77,7 +77,7 @@ public struct RepositoryReader: Sendable {
         var diagnostics = walk.diagnostics
         var discovery = ProjectDiscovery(platform: platform, workers: workers)
         discovery.evaluateManifests = evaluateManifests
-        let projects = discovery.read(walk, existingFolders: Self.folders(of: walk.sources.map(\.path)))
+        let projects = discovery.read(walk, root: root, existingFolders: Self.folders(of: walk.sources.map(\.path)))
         diagnostics.append(contentsOf: projects.diagnostics)
         if !projects.buildSources.isEmpty { walk.sources.removeAll { projects.buildSources.contains($0.path) } }
         timer.lap("projects (\(projects.projects.count))")

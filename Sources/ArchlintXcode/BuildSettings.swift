@@ -3,15 +3,17 @@ import ArchlintProject
 /// The build settings of one target in one configuration: the target's own over the project's of
 /// the configuration with the same name, each level's `$(inherited)` standing for the level below.
 struct BuildSettings {
-    /// Innermost level first: the target's settings, then the project's.
+    /// Innermost level first: the target's settings, its `.xcconfig`'s, the project's, the
+    /// project's `.xcconfig`'s.
     private let levels: [PropertyListDictionary]
     let targetName: String
     let projectName: String
-    /// Whether an `.xcconfig` (`baseConfigurationReference`) adds settings this file does not show.
+    /// Whether an `.xcconfig` (`baseConfigurationReference`) that could not be read adds settings
+    /// this file does not show.
     let hasConfigurationFile: Bool
 
-    init(target: PropertyListDictionary?, project: PropertyListDictionary?, targetName: String, projectName: String, hasConfigurationFile: Bool) {
-        levels = [target, project].compactMap { $0 }
+    init(levels: [PropertyListDictionary?], targetName: String, projectName: String, hasConfigurationFile: Bool) {
+        self.levels = levels.compactMap { $0 }
         self.targetName = targetName
         self.projectName = projectName
         self.hasConfigurationFile = hasConfigurationFile

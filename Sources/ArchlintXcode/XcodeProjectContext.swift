@@ -11,9 +11,14 @@ struct XcodeProjectContext {
     let synchronizedFolders: SynchronizedFolders
     /// The target building each product file reference (`App.app`, `Core.framework`), by the reference's id.
     let productTargets: [String: String]
+    /// Reads a root-relative file (`.xcconfig`s), nil when it cannot.
+    let load: (String) -> [UInt8]?
+    /// `.xcconfig` files read, by path (nil: unreadable).
+    var configurationFiles: [String: PropertyListDictionary?] = [:]
     var warnings: [ProjectWarning] = []
 
-    init(objects: PBXObjects, project: PBXObject, projectFolder: String, projectName: String) {
+    init(objects: PBXObjects, project: PBXObject, projectFolder: String, projectName: String, load: @escaping (String) -> [UInt8]?) {
+        self.load = load
         self.objects = objects
         self.project = project
         self.projectFolder = projectFolder
@@ -119,7 +124,7 @@ struct XcodeProjectContext {
     /// The target's configurations, each over the project's of the same name. Single-valued
     /// settings come from the list's `defaultConfigurationName` (what `xcodebuild` builds when not
     /// told), else its first configuration, so the choice never depends on the order of objects.
-    private func configurations(of target: PBXObject, name: String) -> Configurations {
+    private mutating func configurations(of target: PBXObject, name: String) -> Configurations {
         let projectList = objects[project.string("buildConfigurationList")]
         var projectConfigurations: [String: PBXObject] = [:]
         for id in projectList?.references("buildConfigurations") ?? [] {
@@ -135,10 +140,14 @@ struct XcodeProjectContext {
             guard let configuration = objects[id] else { continue }
             let configName = configuration.string("name") ?? id
             let projectLevel = targetList == nil ? nil : projectConfigurations[configName]
+            let targetFile = configurationFile(of: configuration)
+            let projectFile = projectLevel.map { configurationFile(of: $0) } ?? .none
             let settings = BuildSettings(
-                target: configuration.fields["buildSettings"]?.dictionary, project: projectLevel?.fields["buildSettings"]?.dictionary,
-                targetName: name, projectName: projectName,
-                hasConfigurationFile: Self.hasConfigurationFile(configuration) || projectLevel.map(Self.hasConfigurationFile) == true)
+                levels: [
+                    configuration.fields["buildSettings"]?.dictionary, targetFile.settings, projectLevel?.fields["buildSettings"]?.dictionary,
+                    projectFile.settings,
+                ],
+                targetName: name, projectName: projectName, hasConfigurationFile: targetFile.isUnknown || projectFile.isUnknown)
             result.all.append(settings)
             result.names.append(configName)
             if result.chosen == nil || configName == defaultName {
@@ -149,8 +158,36 @@ struct XcodeProjectContext {
         return result
     }
 
-    private static func hasConfigurationFile(_ configuration: PBXObject) -> Bool {
-        configuration.string("baseConfigurationReference") != nil || configuration.string("baseConfigurationReferenceAnchor") != nil
+    /// What a configuration's `.xcconfig` sets: nothing when it has none, its settings when it can
+    /// be read, unknown otherwise (a file outside the repository, a synchronized folder's anchor).
+    enum ConfigurationFileSettings {
+        case none, known(PropertyListDictionary), unknown
+
+        var settings: PropertyListDictionary? {
+            if case .known(let settings) = self { return settings }
+            return nil
+        }
+
+        var isUnknown: Bool {
+            if case .unknown = self { return true }
+            return false
+        }
+    }
+
+    private mutating func configurationFile(of configuration: PBXObject) -> ConfigurationFileSettings {
+        if configuration.string("baseConfigurationReferenceAnchor") != nil { return .unknown }
+        guard let reference = configuration.string("baseConfigurationReference") else { return .none }
+        guard case .inRepository(let path) = groupTree.location(of: reference) else { return .unknown }
+        if configurationFiles[path] == nil {
+            var fileWarnings: [ProjectWarning] = []
+            configurationFiles[path] = ConfigurationFile.settings(at: path, load: load, warnings: &fileWarnings)
+            warnings += fileWarnings
+            // CocoaPods writes its configuration files at `pod install`; they are rarely committed.
+            if configurationFiles[path]! == nil, !path.split(separator: "/").contains("Pods") {
+                warn("\(path) cannot be read: the build settings it sets are not known", at: configuration.position(of: "baseConfigurationReference"))
+            }
+        }
+        return configurationFiles[path]!.map { .known($0) } ?? .unknown
     }
 
     /// `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME` made a C99 identifier, else the target name's.

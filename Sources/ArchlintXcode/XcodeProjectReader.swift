@@ -7,8 +7,9 @@ import ArchlintProject
 public struct XcodeProjectReader: Sendable {
     public init() {}
 
-    /// `path` is the project file's root-relative path (`App/App.xcodeproj/project.pbxproj`).
-    public func read(path: String, source: [UInt8]) -> Project {
+    /// `path` is the project file's root-relative path (`App/App.xcodeproj/project.pbxproj`);
+    /// `load` reads the `.xcconfig` files its configurations name (root-relative paths).
+    public func read(path: String, source: [UInt8], load: @escaping (String) -> [UInt8]? = { _ in nil }) -> Project {
         let bundle = RelativePath.parent(of: path)
         let bundleName = RelativePath.lastComponent(of: bundle)
         let name = bundleName.hasSuffix(".xcodeproj") ? String(bundleName.dropLast(".xcodeproj".count)) : bundleName
@@ -40,7 +41,7 @@ public struct XcodeProjectReader: Sendable {
             }
             return project
         }
-        var context = XcodeProjectContext(objects: objects, project: rootObject, projectFolder: project.directory, projectName: name)
+        var context = XcodeProjectContext(objects: objects, project: rootObject, projectFolder: project.directory, projectName: name, load: load)
         project.targets = rootObject.references("targets").compactMap { context.target($0) }
         project.packages = rootObject.references("packageReferences").compactMap { context.packageReference($0) }
         project.warnings += context.warnings

@@ -21,7 +21,9 @@ struct XcodeFixture {
     }
 
     func project(_ relative: String) -> Project {
-        XcodeProjectReader().read(path: relative, source: bytes(relative))
+        XcodeProjectReader().read(path: relative, source: bytes(relative)) { path in
+            FileManager.default.contents(atPath: "\(folder)/\(path)").map { Array($0) }
+        }
     }
 
     /// Every Swift file of the fixture, root-relative, sorted.

@@ -36,8 +36,8 @@ struct XcodeProjectFixtureTests {
         #expect(app.defaultIsolationMainActor)
         #expect(project.target(named: "ShopKit")?.defines == ["DEBUG"])
         #expect(project.target(named: "ShopKit")?.defaultIsolationMainActor == false)
-        // The widget's configurations are based on an .xcconfig this reader does not open.
-        #expect(project.target(named: "ShopWidgetExtension")?.defines == nil)
+        // The widget's configurations are based on an .xcconfig: its flags over the project's.
+        #expect(project.target(named: "ShopWidgetExtension")?.defines == ["DEBUG", "WIDGET"])
     }
 
     @Test func synchronizedFoldersWithExceptionsBothWays() {

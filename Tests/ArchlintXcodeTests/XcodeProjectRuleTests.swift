@@ -6,7 +6,8 @@ import Testing
 /// settings `settings` in its one configuration `Release`, and the project file at `path`.
 private func project(
     objects: String = "", files: String = "", settings: String = "", projectSettings: String = "", targetFields: String = "",
-    projectFields: String = "", path: String = "Apps/App.xcodeproj/project.pbxproj"
+    projectFields: String = "", targetConfigurationFields: String = "", path: String = "Apps/App.xcodeproj/project.pbxproj",
+    configurationFiles: [String: String] = [:]
 ) -> Project {
     let text = """
         // !$*UTF8*$!
@@ -19,14 +20,14 @@ private func project(
         \t\tPC = {isa = XCBuildConfiguration; buildSettings = {\(projectSettings)}; name = Release; };
         \t\tT = {isa = PBXNativeTarget; buildConfigurationList = TL; buildPhases = (SP, ); name = App; productType = "com.apple.product-type.application"; \(targetFields)};
         \t\tTL = {isa = XCConfigurationList; buildConfigurations = (TC, ); defaultConfigurationName = Release; };
-        \t\tTC = {isa = XCBuildConfiguration; buildSettings = {\(settings)}; name = Release; };
+        \t\tTC = {isa = XCBuildConfiguration; buildSettings = {\(settings)}; name = Release; \(targetConfigurationFields)};
         \t\tSP = {isa = PBXSourcesBuildPhase; files = (\(files)); };
         \(objects)
         \t};
         \trootObject = P;
         }
         """
-    return XcodeProjectReader().read(path: path, source: Array(text.utf8))
+    return XcodeProjectReader().read(path: path, source: Array(text.utf8)) { configurationFiles[$0].map { Array($0.utf8) } }
 }
 
 @Suite("Xcode projects: the rules")
@@ -89,6 +90,34 @@ struct XcodeProjectRuleTests {
         #expect(project().targets.first?.defines == [])
         #expect(project(settings: "SWIFT_DEFAULT_ACTOR_ISOLATION = nonisolated;").targets.first?.defaultIsolationMainActor == false)
         #expect(project(projectSettings: "SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;").targets.first?.defaultIsolationMainActor == true)
+    }
+
+    @Test func configurationFilesSetWhatTheProjectDoesNotShow() {
+        let objects = """
+            \t\tX = {isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = SOURCE_ROOT; };
+            """
+        let files = [
+            "Apps/Config/App.xcconfig": """
+                #include "Shared.xcconfig"
+                #include? "Local.xcconfig"
+                PRODUCT_MODULE_NAME = AppCore // the module code imports
+                SWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) STAGING
+                """,
+            "Apps/Config/Shared.xcconfig": "SWIFT_ACTIVE_COMPILATION_CONDITIONS = SHARED\nSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor\n",
+        ]
+        let read = project(
+            objects: objects, settings: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"$(inherited) DEBUG\";", projectSettings: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = BASE;",
+            targetConfigurationFields: "baseConfigurationReference = X;", configurationFiles: files)
+        // The target's settings over its .xcconfig's over the project's, each `$(inherited)` the
+        // level below; in the file a later line overrides an included one.
+        #expect(read.targets.first?.defines == ["BASE", "STAGING", "DEBUG"])
+        #expect(read.targets.first?.moduleName == "AppCore")
+        #expect(read.targets.first?.defaultIsolationMainActor == true)
+        #expect(read.warnings.isEmpty, "\(read.warnings)")
+        // A file that cannot be read leaves the flags unknown, with a warning.
+        let unreadable = project(objects: objects, targetConfigurationFields: "baseConfigurationReference = X;")
+        #expect(unreadable.targets.first?.defines == nil)
+        #expect(unreadable.warnings.map(\.message) == ["Apps/Config/App.xcconfig cannot be read: the build settings it sets are not known"])
     }
 
     @Test func pathsThroughTheGroupTree() {

@@ -118,7 +118,7 @@ public struct CyclesRule: RuleKind {
             guard let fromLayer else { continue }
             if edgeKinds.contains(.import) {
                 for item in graph.imports(ofFile: fileIndex) {
-                    guard let module = graph.moduleIndex[item.module] else { continue }
+                    guard let module = graph.module(imported: item.module, by: graph.moduleIndex(ofFile: fileIndex)) else { continue }
                     add(fromLayer, layers.moduleLayers[module], Evidence(
                         file: file.path, line: Int(item.position.line), column: Int(item.position.column),
                         description: "\(layers.definitions[fromLayer].name) -> \(layers.name(layers.moduleLayers[module]) ?? "") (import \(item.module))"))

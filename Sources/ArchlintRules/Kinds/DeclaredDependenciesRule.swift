@@ -17,7 +17,8 @@ public struct DeclaredDependenciesRule: RuleKind {
         Only modules of the repository are checked (an external product may expose modules under
         other names); a target named `my-tool` is imported as `my_tool`. An undeclared import is
         reported once per module, at its first import, with every other import as evidence. A file
-        several targets compile is checked in each. Dependencies of plugins, and plugin and macro
+        several targets compile is checked in each. A target linking a CocoaPods umbrella framework
+        (`Pods_App`) declares its dependencies in a Podfile, which is not read: its imports are not checked. Dependencies of plugins, and plugin and macro
         dependencies, are used without an import and are never reported as unused. Imports under
         `#if false`, or under a flag the target never defines, are not imports a build compiles.
         """
@@ -41,6 +42,41 @@ public struct DeclaredDependenciesRule: RuleKind {
                 ("Sources/Models/Model.swift", "import Storage\nstruct Model {}"),
                 ("Sources/Storage/Store.swift", "struct Store {}"),
                 ("Sources/Logging/Log.swift", "struct Log {}"),
+            ]),
+        RuleExample(
+            "Dependencies used without an import: members added in an extension, and a module re-exported by an import",
+            configuration: #"{ "kind": "declared-dependencies" }"#,
+            files: [
+                ("Package.swift", """
+                    import PackageDescription
+                    let package = Package(name: "App", targets: [
+                        .target(name: "Dependencies"),
+                        .target(name: "FileClient", dependencies: ["Dependencies"]),
+                        .target(name: "Settings", dependencies: ["Dependencies", "FileClient", "Kit", ↓"Analytics"]),
+                        .target(name: "Kit", dependencies: ["KitCore"]),
+                        .target(name: "KitCore"),
+                        .target(name: "Analytics", dependencies: ["Dependencies"]),
+                    ])
+                    """),
+                ("Sources/Dependencies/DependencyValues.swift", "public struct DependencyValues {}\n@propertyWrapper public struct Dependency<Value> {}"),
+                ("Sources/FileClient/FileClient.swift", """
+                    import Dependencies
+                    public struct FileClient {}
+                    extension DependencyValues {
+                        public var fileClient: FileClient { FileClient() }
+                    }
+                    """),
+                ("Sources/Analytics/Analytics.swift", "import Dependencies\nextension DependencyValues {\n    public var analytics: Int { 0 }\n}"),
+                ("Sources/Kit/Exports.swift", "@_exported import KitCore"),
+                ("Sources/KitCore/Core.swift", "public struct Core {}"),
+                ("Sources/Settings/Settings.swift", """
+                    import Dependencies
+                    import Kit
+                    struct Settings {
+                        @Dependency(\\.fileClient) var files
+                        let core = Core()
+                    }
+                    """),
             ]),
         RuleExample(
             "A tool target imported by its C99 name, and a plugin's tool dependency",
@@ -74,9 +110,14 @@ public struct DeclaredDependenciesRule: RuleKind {
         let graph = context.graph
         var declared: [Int: Set<Int>] = [:]
         var manifestEdges: [Int: [ModuleEdge]] = [:]
+        // A target linking a CocoaPods umbrella framework (`Pods_App`) declares its dependencies in
+        // a Podfile, which archlint does not read: what it imports is not checked.
+        var podsTargets = Set<Int>()
         for edge in graph.edges where edge.kind == .manifest {
             declared[edge.from, default: []].insert(edge.to)
             manifestEdges[edge.from, default: []].append(edge)
+            let name = graph.modules[edge.to].name
+            if name.hasPrefix("Pods_") || name.hasPrefix("Pods-") { podsTargets.insert(edge.from) }
         }
         var imported: [Int: Set<Int>] = [:]
         // Undeclared imports, by importing and imported module: every place that imports it.
@@ -86,10 +127,12 @@ public struct DeclaredDependenciesRule: RuleKind {
             guard file.module.isInTarget else { continue }
             // A file several targets compile must be buildable in each of them.
             for module in graph.modules(ofFile: fileIndex) {
-                for item in graph.imports(ofFile: fileIndex) {
-                    guard let target = graph.moduleIndex[item.module], target != module else { continue }
+                // What another import re-exports (`@_exported import`) is used without its own import.
+                for reexported in graph.reexportedModules[fileIndex] { imported[module, default: []].insert(reexported) }
+                for item in graph.imports(ofFile: fileIndex, in: module) {
+                    guard let target = graph.module(imported: item.module, by: module), target != module else { continue }
                     imported[module, default: []].insert(target)
-                    guard undeclared, case .target = graph.modules[target].kind, !(declared[module]?.contains(target) ?? false),
+                    guard undeclared, case .target = graph.modules[target].kind, !(declared[module]?.contains(target) ?? false), !podsTargets.contains(module),
                         context.scope.contains(file: fileIndex)
                     else { continue }
                     undeclaredSites[[module, target], default: []].append((file.path, item))
@@ -109,6 +152,8 @@ public struct DeclaredDependenciesRule: RuleKind {
                 fingerprint: "undeclared \(target) in \(module)", subject: .imported(target)))
         }
         if unused {
+            var extensionMembers = [Int: Set<String>]()
+            var usedMembers = [Int: Set<String>]()
             for (module, edges) in manifestEdges.sorted(by: { $0.key < $1.key }) where !graph.modules[module].files.isEmpty {
                 // A plugin uses its dependencies as tools, without importing them.
                 guard graph.modules[module].kind != .target(.plugin) else { continue }
@@ -117,6 +162,11 @@ public struct DeclaredDependenciesRule: RuleKind {
                     guard case .target(let kind) = target.kind, kind == .library || kind == .system || kind == .executable,
                         !(imported[module]?.contains(edge.to) ?? false), context.scope.contains(edge: edge)
                     else { continue }
+                    // Members a module adds in extensions (`DependencyValues.fileClient`) are used
+                    // without importing it or naming its types: `@Dependency(\.fileClient)`.
+                    if extensionMembers[edge.to] == nil { extensionMembers[edge.to] = Self.extensionMemberNames(of: edge.to, in: graph) }
+                    if usedMembers[module] == nil { usedMembers[module] = Set(graph.modules[module].files.flatMap { graph.repository.files[$0].facts.memberNames }) }
+                    if !extensionMembers[edge.to]!.isDisjoint(with: usedMembers[module]!) { continue }
                     findings.append(Violation(
                         "\(graph.modules[module].name) declares a dependency on \(target.name) that none of its files imports",
                         file: edge.file, line: edge.line, column: edge.column, fingerprint: "unused \(target.name) in \(graph.modules[module].name)",
@@ -125,5 +175,16 @@ public struct DeclaredDependenciesRule: RuleKind {
             }
         }
         return findings
+    }
+
+    /// The names of the members a module's extensions declare that other modules can use.
+    static func extensionMemberNames(of module: Int, in graph: DependencyGraph) -> Set<String> {
+        var names = Set<String>()
+        for file in graph.modules[module].files {
+            for declaration in graph.repository.files[file].facts.declarations where declaration.kind == .extension {
+                for member in declaration.members where declaration.exposes(member) && member.kind != .initializer { names.insert(member.name) }
+            }
+        }
+        return names
     }
 }

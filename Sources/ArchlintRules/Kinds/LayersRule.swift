@@ -126,7 +126,7 @@ public struct LayersRule: RuleKind {
             }
             if checks.contains("imports") {
                 for item in graph.imports(ofFile: fileIndex) {
-                    guard let module = graph.moduleIndex[item.module], graph.modules[module].isInternal,
+                    guard let module = graph.module(imported: item.module, by: graph.moduleIndex(ofFile: fileIndex)), graph.modules[module].isInternal,
                         module != graph.moduleIndex(ofFile: fileIndex), let toLayer = layerName(layers.moduleLayers[module]),
                         !mayDepend(fromLayer, on: toLayer)
                     else { continue }
