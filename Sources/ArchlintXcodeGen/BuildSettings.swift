@@ -102,7 +102,7 @@ struct BuildSettings {
     /// `$(inherited)` and `${inherited}` replaced (by bytes: the standard library's `replacing` is
     /// slow, and this runs for every setting of every target).
     private static func replacingInherited(_ value: String, with inherited: String) -> String {
-        guard Self.usesSettings(value) else { return value }
+        guard BuildSettingReferences.mentionsSetting(value) else { return value }
         let bytes = Array(value.utf8)
         let word = Array("inherited".utf8)
         var result: [UInt8] = []
@@ -120,16 +120,6 @@ struct BuildSettings {
             }
         }
         return String(decoding: result, as: UTF8.self)
-    }
-
-    /// Whether `value` refers to a build setting (`$(NAME)`, `${NAME}`).
-    static func usesSettings(_ value: String) -> Bool {
-        var afterDollar = false
-        for byte in value.utf8 {
-            if afterDollar, byte == 40 || byte == 123 { return true }
-            afterDollar = byte == 36
-        }
-        return false
     }
 
     // MARK: What the model needs
@@ -151,7 +141,7 @@ struct BuildSettings {
                     names.append(String(flag.dropFirst(2)))
                 }
             }
-            if names.contains(where: Self.usesSettings) { return nil }
+            if names.contains(where: BuildSettingReferences.mentionsSetting) { return nil }
             defines.formUnion(names.map { $0.trimmingQuotes })
         }
         return defines.sorted()
@@ -174,41 +164,21 @@ struct BuildSettings {
         return expand(product, target).map(ProjectTarget.moduleName(of:))
     }
 
-    /// `value` with the settings it uses (`$(NAME)`, `${NAME}`, with `:c99extidentifier`,
-    /// `:rfc1034identifier`, `:lower` or `:upper`) replaced by their values for the target in the
-    /// first configuration; nil when one is not set in the spec.
+    /// `value` with the settings it uses (`$(NAME)`, `${NAME}`, with modifiers such as
+    /// `:c99extidentifier`) replaced by their values for the target in the first configuration;
+    /// nil when one is not set in the spec.
     func expand(_ value: String, _ target: TargetSettings, depth: Int = 0) -> String? {
         guard depth < 8 else { return nil }
-        guard Self.usesSettings(value) else { return value }
-        var result = ""
-        var rest = Substring(value)
-        while let dollar = rest.firstIndex(of: "$") {
-            result += rest[..<dollar]
-            let open = rest.index(after: dollar)
-            guard open < rest.endIndex, rest[open] == "(" || rest[open] == "{" else {
-                result.append("$")
-                rest = rest[open...]
-                continue
+        var unresolved = false
+        let result = BuildSettingReferences.expand(value) { setting in
+            let written = setting == "TARGET_NAME" ? target.name : self.value(setting, target, configuration: 0) ?? (setting == "PRODUCT_NAME" ? target.name : nil)
+            guard let written, let resolved = expand(written, target, depth: depth + 1) else {
+                unresolved = true
+                return ""
             }
-            let closing: Character = rest[open] == "(" ? ")" : "}"
-            guard let close = rest[open...].firstIndex(of: closing) else { return nil }
-            let reference = rest[rest.index(after: open)..<close].split(separator: ":", maxSplits: 1).map(String.init)
-            let setting = reference.first ?? ""
-            let written = setting == "TARGET_NAME" ? target.name : self.value(setting, target, configuration: 0)
-                ?? (setting == "PRODUCT_NAME" ? target.name : nil)
-            guard let written, var resolved = expand(written, target, depth: depth + 1) else { return nil }
-            switch reference.count > 1 ? reference[1] : "" {
-            case "": break
-            case "c99extidentifier": resolved = ProjectTarget.moduleName(of: resolved)
-            case "rfc1034identifier": resolved = String(resolved.map { $0.isLetter || $0.isNumber ? $0 : "-" })
-            case "lower": resolved = resolved.lowercased()
-            case "upper": resolved = resolved.uppercased()
-            default: return nil
-            }
-            result += resolved
-            rest = rest[rest.index(after: close)...]
+            return resolved
         }
-        return result + rest
+        return unresolved || BuildSettingReferences.mentionsSetting(result) ? nil : result
     }
 }
 

@@ -162,7 +162,7 @@ struct SpecLoader {
             guard let path = entry["path"]?.text else { return nil }
             if let enable = entry["enable"] {
                 guard Self.boolValue(enable) else {
-                    if BuildSettings.usesSettings(enable.string ?? "") {
+                    if BuildSettingReferences.mentionsSetting(enable.string ?? "") {
                         warn("include of \(path) is enabled by an environment variable; read as with the variable unset (disabled)", at: site)
                     }
                     return nil

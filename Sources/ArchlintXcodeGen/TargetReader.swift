@@ -110,7 +110,7 @@ struct TargetReader {
                 if source.isMapping { warn("a source without a `path:` is left out", source) }
                 continue
             }
-            if BuildSettings.usesSettings(path) {
+            if BuildSettingReferences.mentionsSetting(path) {
                 warn("source path `\(path)` uses a variable (XcodeGen takes it from the environment): left out", source)
                 continue
             }
