@@ -13,6 +13,7 @@ struct BuildSettings {
         var type: String?
     }
 
+    /// The default configuration first (the module name is read in it), then the others.
     let configurations: [Configuration]
     private let groups: [String: YAMLNode]
     private let appliesProjectPresets: Bool
@@ -26,7 +27,11 @@ struct BuildSettings {
             let type = pair.value.string
             return Configuration(name: name, type: type == "debug" || type == "release" ? type : nil)
         } ?? []
-        configurations = written.isEmpty ? [Configuration(name: "Debug", type: "debug"), Configuration(name: "Release", type: "release")] : written
+        // XcodeGen sorts configurations by name; the default one (`options.defaultConfig`, else
+        // the first) is the one whose settings name the module.
+        let sorted = written.isEmpty ? [Configuration(name: "Debug", type: "debug"), Configuration(name: "Release", type: "release")] : written.sorted { $0.name < $1.name }
+        let defaultName = spec["options"]?["defaultConfig"]?.text
+        configurations = sorted.filter { $0.name == defaultName } + sorted.filter { $0.name != defaultName }
         var groups: [String: YAMLNode] = [:]
         for pair in (spec["settingGroups"] ?? spec["settingPresets"])?.effectivePairs ?? [] {
             if let name = pair.key.string { groups[name] = pair.value }
@@ -153,8 +158,8 @@ struct BuildSettings {
     }
 
     /// The name Swift code imports the target by: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME` made
-    /// an identifier, in the first configuration, with the settings they use resolved; nil when one
-    /// is not in the spec.
+    /// an identifier, in the default configuration, with the settings they use resolved; nil when
+    /// one is not in the spec.
     func moduleName(_ target: TargetSettings) -> String? {
         guard !configurations.isEmpty else { return ProjectTarget.moduleName(of: target.name) }
         if let module = value("PRODUCT_MODULE_NAME", target, configuration: 0) {
@@ -165,7 +170,7 @@ struct BuildSettings {
     }
 
     /// `value` with the settings it uses (`$(NAME)`, `${NAME}`, with modifiers such as
-    /// `:c99extidentifier`) replaced by their values for the target in the first configuration;
+    /// `:c99extidentifier`) replaced by their values for the target in the default configuration;
     /// nil when one is not set in the spec.
     func expand(_ value: String, _ target: TargetSettings, depth: Int = 0) -> String? {
         guard depth < 8 else { return nil }

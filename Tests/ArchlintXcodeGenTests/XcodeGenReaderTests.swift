@@ -381,6 +381,14 @@ struct XcodeGenReaderTests {
         #expect(warnings(project) == ["27: the module name of target Unknown comes from build settings archlint cannot resolve; taken from the target's name"])
     }
 
+    @Test func theModuleNameComesFromTheDefaultConfiguration() {
+        let settings = "settings: {configs: {Release: {PRODUCT_MODULE_NAME: Shipped}, Beta: {PRODUCT_MODULE_NAME: Beta}}}"
+        let byName = readSpec(["project.yml": "configs: {Release: release, Beta: release}\ntargets: {A: {type: framework, platform: iOS, \(settings)}}"])
+        #expect(byName.targets[0].moduleName == "Beta")
+        let chosen = readSpec(["project.yml": "configs: {Release: release, Beta: release}\noptions: {defaultConfig: Release}\ntargets: {A: {type: framework, platform: iOS, \(settings)}}"])
+        #expect(chosen.targets[0].moduleName == "Shipped")
+    }
+
     @Test func productTypesAsKinds() {
         let kinds = [
             "application": ProjectTarget.Kind.app, "application.watchapp2": .app, "app-extension": .appExtension, "watchkit2-extension": .appExtension,
