@@ -322,7 +322,9 @@ def settings_value(spec, target, key):
     """The value of a build setting for the target in its first configuration (project settings
     below target settings; structured settings: groups, base, then configs whose name matches)."""
     configs = spec.get("configs") if isinstance(spec.get("configs"), dict) and spec.get("configs") else {"Debug": "debug", "Release": "release"}
-    config = next(iter(configs))
+    # XcodeGen orders configurations by name; the default one is options.defaultConfig, else the first.
+    options = spec.get("options") if isinstance(spec.get("options"), dict) else {}
+    config = options.get("defaultConfig") if options.get("defaultConfig") in configs else sorted(configs)[0]
     groups = spec.get("settingGroups") or spec.get("settingPresets") or {}
 
     def resolve(settings, depth=0):
