@@ -28,7 +28,8 @@ let package = Package(
         .target(name: "ArchlintFacts", dependencies: ["ArchlintBase", "ArchlintLexer"]),
         .target(name: "ArchlintXcode", dependencies: ["ArchlintProject"]),
         .target(name: "ArchlintManifest", dependencies: ["ArchlintBase", "ArchlintLexer", "ArchlintProject"]),
-        .target(name: "ArchlintDiscovery", dependencies: ["ArchlintBase", "ArchlintProject", "ArchlintManifest", "ArchlintXcode"]),
+        .target(name: "ArchlintXcodeGen", dependencies: ["ArchlintBase", "ArchlintProject"]),
+        .target(name: "ArchlintDiscovery", dependencies: ["ArchlintBase", "ArchlintProject", "ArchlintManifest", "ArchlintXcode", "ArchlintXcodeGen"]),
         .target(name: "ArchlintCache", dependencies: ["ArchlintBase", "ArchlintProject", "ArchlintFacts", "ArchlintDiscovery"]),
         .target(name: "ArchlintGraph", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintProject", "ArchlintManifest", "ArchlintDiscovery"]),
         .target(name: "ArchlintRules", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintDiscovery", "ArchlintGraph"]),
@@ -60,6 +61,7 @@ let package = Package(
         .testTarget(name: "ArchlintFactsTests", dependencies: ["ArchlintBase", "ArchlintFacts"]),
         .testTarget(name: "ArchlintXcodeTests", dependencies: ["ArchlintXcode", "ArchlintProject"]),
         .testTarget(name: "ArchlintManifestTests", dependencies: ["ArchlintManifest", "ArchlintProject"]),
+        .testTarget(name: "ArchlintXcodeGenTests", dependencies: ["ArchlintXcodeGen", "ArchlintProject"]),
         .testTarget(name: "ArchlintRulesTests", dependencies: ["ArchlintBase", "ArchlintRules", "ArchlintKit", "ArchlintGraph"]),
         // The command line's tests run the executable's code in-process (`@testable import archlint`).
         .testTarget(

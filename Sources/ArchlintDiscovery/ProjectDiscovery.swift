@@ -2,6 +2,7 @@ import ArchlintBase
 import ArchlintManifest
 import ArchlintProject
 import ArchlintXcode
+import ArchlintXcodeGen
 
 /// Reads every build description a walk found — `Package.swift` manifests, Xcode projects,
 /// Tuist and XcodeGen specs — into the project model, on all cores.
@@ -74,10 +75,16 @@ public struct ProjectDiscovery: Sendable {
                 return (nil, Diagnostic(.warning, failure.message, file: file.path), [])
             }
         }
+        let generated = Self.generatedProjects(others.compactMap(\.0))
+        let fragments = Self.includedFragments(others.compactMap(\.0))
         for (project, diagnostic, inputs) in others {
-            if var project {
+            if var project, !fragments.contains(project.path) {
                 project.inputs += inputs.dropFirst().map(\.path).filter { !project.inputs.contains($0) }
-                result.projects.append(project)
+                if let spec = generated[project.path] {
+                    result.diagnostics.append(Diagnostic(.note, "generated from \(spec): its targets are read from the spec", file: project.path))
+                } else {
+                    result.projects.append(project)
+                }
             }
             if let diagnostic { result.diagnostics.append(diagnostic) }
             result.inputs += inputs
@@ -91,11 +98,33 @@ public struct ProjectDiscovery: Sendable {
     /// The project a build description other than a manifest declares, read by its kind's reader.
     static func read(_ file: FoundFile, kind: ProjectFileKind, bytes: [UInt8], load: @escaping (String) -> [UInt8]?) -> Project? {
         switch kind {
-        case .xcodeProject: XcodeProjectReader().read(path: file.path, source: bytes, load: load)
-        // Each reader is registered here as it lands (XcodeGen specs). A workspace declares no
-        // targets: `XcodeWorkspaceReader` lists the projects it opens, which the walk finds anyway.
-        case .xcodeWorkspace, .xcodeGenSpec: nil
+        case .xcodeProject: return XcodeProjectReader().read(path: file.path, source: bytes, load: load)
+        // A workspace declares no targets: `XcodeWorkspaceReader` lists the projects it opens,
+        // which the walk finds anyway.
+        case .xcodeWorkspace: return nil
+        case .xcodeGenSpec:
+            guard XcodeGenReader.isSpecName(RelativePath.lastComponent(of: file.path)) || XcodeGenReader.declaresProject(bytes) else { return nil }
+            return XcodeGenReader().read(path: file.path) { $0 == file.path ? bytes : load($0) }
         }
+    }
+
+    /// The Xcode projects XcodeGen generates from the specs among `projects` (`Name.xcodeproj`
+    /// beside a spec named `Name`), by path, each with its spec: a repository that commits one has
+    /// its targets twice otherwise, and the spec is what the project is made from.
+    static func generatedProjects(_ projects: [Project]) -> [String: String] {
+        var generated: [String: String] = [:]
+        for spec in projects where spec.kind == .xcodegen {
+            guard let name = spec.name, !name.isEmpty else { continue }
+            generated[RelativePath.join(spec.directory, "\(name).xcodeproj/project.pbxproj")] = spec.path
+        }
+        return generated
+    }
+
+    /// Specs found by a name other than `project.yml` that another spec includes: fragments of it.
+    /// (A `project.yml` another spec includes stays a project: XcodeGen's own fixtures generate both.)
+    static func includedFragments(_ projects: [Project]) -> Set<String> {
+        let included = Set(projects.filter { $0.kind == .xcodegen }.flatMap(\.inputs))
+        return Set(projects.filter { $0.kind == .xcodegen && included.contains($0.path) && !XcodeGenReader.isSpecName(RelativePath.lastComponent(of: $0.path)) }.map(\.path))
     }
 
     /// One manifest per folder: the variant SwiftPM would pick with this toolchain; the others are inactive.

@@ -228,7 +228,7 @@ public struct DependencyGraph: Sendable {
                         guard to != from else { continue }
                         declaredDependencies[from, default: []].insert(to)
                         edges.append(ModuleEdge(
-                            from: from, to: to, kind: .manifest, file: project.path, line: dependency.position.line,
+                            from: from, to: to, kind: .manifest, file: dependency.position.file ?? project.path, line: dependency.position.line,
                             column: dependency.position.column, detail: dependency.reference, isTestable: false,
                             conditions: dependency.condition.map { [$0] } ?? []))
                     }

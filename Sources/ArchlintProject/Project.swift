@@ -241,10 +241,14 @@ public struct ProjectProduct: Sendable, Equatable {
 public struct ProjectPosition: Sendable, Hashable {
     public var line: Int
     public var column: Int
+    /// The file the line is in when it is not the project file itself: a file the project file
+    /// includes (an XcodeGen `include:`), relative to the root.
+    public var file: String?
 
-    public init(line: Int, column: Int) {
+    public init(line: Int, column: Int, file: String? = nil) {
         self.line = line
         self.column = column
+        self.file = file
     }
 
     public static let unknown = ProjectPosition(line: 0, column: 0)

@@ -134,6 +134,7 @@ public enum FactsDump {
             json.field("module", target.moduleName)
             json.field("kind", target.kind.rawValue)
             json.field("productType", target.productType)
+            if let file = target.position.file { json.field("file", file) }
             json.field("line", target.position.line)
             json.key("sources")
             json.beginObject()
@@ -179,6 +180,7 @@ public enum FactsDump {
     static func writeDetails(_ reference: String, _ position: ProjectPosition, _ condition: String?, to json: inout JSONWriter) {
         json.beginObject()
         json.field("dependency", reference)
+        if let file = position.file { json.field("file", file) }
         json.field("line", position.line)
         json.field("column", position.column)
         json.field("condition", condition)
@@ -191,6 +193,7 @@ public enum FactsDump {
         json.field("location", package.location)
         json.field("name", package.name)
         json.field("requirement", package.requirement)
+        if let file = package.position.file { json.field("file", file) }
         json.field("line", package.position.line)
         json.endObject()
     }

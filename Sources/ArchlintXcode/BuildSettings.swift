@@ -68,32 +68,7 @@ struct BuildSettings {
 
     /// Expands `$(NAME)`, `${NAME}` and `$(NAME:modifier)` in `text`.
     private func expand(_ text: String, level: Int, visiting: inout Set<String>, unresolved: inout Bool) -> String {
-        guard text.contains("$") else { return text }
-        var result = ""
-        var rest = Substring(text)
-        while let dollar = rest.firstIndex(of: "$") {
-            result += rest[..<dollar]
-            let afterDollar = rest.index(after: dollar)
-            guard afterDollar < rest.endIndex, rest[afterDollar] == "(" || rest[afterDollar] == "{" else {
-                result.append("$")
-                rest = rest[afterDollar...]
-                continue
-            }
-            let close: Character = rest[afterDollar] == "(" ? ")" : "}"
-            guard let end = rest[afterDollar...].firstIndex(of: close) else {
-                result += rest[dollar...]
-                rest = ""
-                break
-            }
-            let reference = rest[rest.index(after: afterDollar)..<end]
-            var parts = reference.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-            let variable = parts.removeFirst()
-            var value = variableValue(variable, level: level, visiting: &visiting, unresolved: &unresolved)
-            for modifier in parts { value = Self.apply(modifier, to: value) }
-            result += value
-            rest = rest[rest.index(after: end)...]
-        }
-        return result + rest
+        BuildSettingReferences.expand(text) { variableValue($0, level: level, visiting: &visiting, unresolved: &unresolved) }
     }
 
     private func variableValue(_ variable: String, level: Int, visiting: inout Set<String>, unresolved: inout Bool) -> String {
@@ -108,21 +83,6 @@ struct BuildSettings {
             if variable == "PRODUCT_NAME" { return targetName }
             unresolved = true
             return ""
-        }
-    }
-
-    /// Xcode's build setting modifiers that can shape a module name.
-    private static func apply(_ modifier: String, to value: String) -> String {
-        switch modifier {
-        case "c99extidentifier", "identifier": ProjectTarget.moduleName(of: value)
-        case "rfc1034identifier":
-            String(value.unicodeScalars.map { scalar in
-                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == ".")
-                    ? Character(scalar) : "-"
-            })
-        case "lower": value.lowercased()
-        case "upper": value.uppercased()
-        default: value
         }
     }
 

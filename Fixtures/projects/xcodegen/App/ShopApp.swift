@@ -1,0 +1,7 @@
+import Kit
+import SwiftUI
+
+@main
+struct ShopApp: App {
+    var body: some Scene { WindowGroup { ContentView() } }
+}

@@ -1,0 +1,3 @@
+public struct Money {
+    public var cents: Int
+}

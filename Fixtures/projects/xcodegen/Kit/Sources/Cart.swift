@@ -1,0 +1,4 @@
+public struct Cart {
+    public var items: [String] = []
+    public init() {}
+}

@@ -1,0 +1,6 @@
+import Kit
+import Testing
+
+@Test func emptyCart() {
+    #expect(Cart().items.isEmpty)
+}

@@ -1,0 +1,2 @@
+// Built by the legacy `Tool` target's make: no Xcode target compiles it.
+enum Build {}

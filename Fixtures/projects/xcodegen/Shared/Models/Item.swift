@@ -1,0 +1,4 @@
+struct Item: Identifiable {
+    var id: Int
+    var name: String
+}

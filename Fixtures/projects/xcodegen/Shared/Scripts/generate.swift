@@ -1,0 +1,2 @@
+// A script run by hand, not part of any target (`includes` leaves it out).
+print("generated")

@@ -1,0 +1,4 @@
+import Kit
+import WidgetKit
+
+struct ShopWidget {}

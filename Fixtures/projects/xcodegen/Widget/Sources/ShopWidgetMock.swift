@@ -1,0 +1,2 @@
+// Excluded from the widget by `excludes`.
+struct ShopWidgetMock {}
