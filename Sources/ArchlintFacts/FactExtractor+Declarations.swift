@@ -12,12 +12,18 @@ extension ExtractionPass {
         var attributes: [String] = []
         var attributeSpans: [(start: Int, end: Int)] = []
         var modifiers: [String] = []
+        let begin = startIncludingConditionalAttributes(start)
+        var conditionalAttributes = begin < start ? self.conditionalAttributes(from: begin, to: start) : []
         while index < tokens.count {
             if tokens[index].kind == .atSign {
                 guard let end = attributeEnd(at: index) else { break }
                 attributes.append(text(from: index, to: end))
                 attributeSpans.append((index, end))
                 index = end
+            } else if tokens[index].keyword == .poundIf, let close = matchingEndif(from: index), holdsOnlyAttributes(from: index, to: close) {
+                // `@testable #if DEBUG @_spi(Internal) #endif import X`: the block belongs to the declaration.
+                conditionalAttributes += self.conditionalAttributes(from: index, to: close + 1)
+                index = close + 1
             } else if let end = modifierEnd(at: index) {
                 modifiers.append(text(from: index, to: end))
                 index = end
@@ -27,8 +33,8 @@ extension ExtractionPass {
         }
         guard index < tokens.count else { return nil }
         let header = Header(
-            start: startIncludingConditionalAttributes(start), keyword: index, attributes: interner.intern(attributes),
-            modifiers: interner.intern(modifiers))
+            start: begin, keyword: index, attributes: interner.intern(attributes), modifiers: interner.intern(modifiers),
+            conditionalAttributes: conditionalAttributes)
         let next = declaration(header)
         // The main loop resumes after the attributes of a declaration: their arguments are read here.
         if next != nil {
@@ -87,6 +93,66 @@ extension ExtractionPass {
         return begin
     }
 
+    /// The `#endif` closing the `#if` at `open`, or nil when the file ends first.
+    func matchingEndif(from open: Int) -> Int? {
+        var depth = 0
+        var index = open
+        while index < tokens.count {
+            switch tokens[index].keyword {
+            case .poundIf: depth += 1
+            case .poundEndif:
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The attributes in the `#if` blocks between `start` and `end`, each with the conditions of
+    /// the clauses enclosing it there.
+    func conditionalAttributes(from start: Int, to end: Int) -> [ConditionalAttribute] {
+        var result: [ConditionalAttribute] = []
+        var clauses: [[String]] = []  // per open `#if`: the conditions of its clauses so far
+        var active: [[String]] = []  // per open `#if`: what holds in the current clause
+        var index = start
+        while index < end {
+            let token = tokens[index]
+            switch token.keyword {
+            case .poundIf, .poundElseif:
+                let lineEnd = endOfLine(after: index)
+                let condition = text(from: index + 1, to: lineEnd)
+                if token.keyword == .poundIf || clauses.isEmpty {
+                    clauses.append([condition])
+                    active.append([condition])
+                } else {
+                    active[active.count - 1] = clauses[clauses.count - 1].map(negated) + [condition]
+                    clauses[clauses.count - 1].append(condition)
+                }
+                index = lineEnd
+            case .poundElse:
+                if !clauses.isEmpty { active[active.count - 1] = clauses[clauses.count - 1].map(negated) }
+                index += 1
+            case .poundEndif:
+                if !clauses.isEmpty {
+                    clauses.removeLast()
+                    active.removeLast()
+                }
+                index += 1
+            default:
+                if token.kind == .atSign, let attributeEnd = attributeEnd(at: index) {
+                    result.append(ConditionalAttribute(
+                        text: interner.intern(text(from: index, to: attributeEnd)), conditions: interner.intern(active.flatMap { $0 })))
+                    index = attributeEnd
+                } else {
+                    index += 1
+                }
+            }
+        }
+        return result
+    }
+
     /// Whether the tokens between a `#if` and its `#endif` are only directives, their conditions
     /// and attributes.
     func holdsOnlyAttributes(from open: Int, to close: Int) -> Bool {
@@ -111,6 +177,7 @@ extension ExtractionPass {
         var keyword: Int
         var attributes: [String]
         var modifiers: [String]
+        var conditionalAttributes: [ConditionalAttribute] = []
     }
 
     var currentTypeKind: DeclarationFact.Kind? {
@@ -245,6 +312,7 @@ extension ExtractionPass {
             modifiers: header.modifiers, start: position(header.start), namePosition: position(nameIndex),
             endLine: tokens[nameIndex].line, conditionSet: conditionSet, parent: parent, aliasedType: nil, members: [])
         fact.typeParameters = generics
+        fact.conditionalAttributes = header.conditionalAttributes
         var next = nameEnd
         if kind == .typealias {
             guard next < tokens.count, tokens[next].kind == .equal else { return nil }
@@ -410,7 +478,7 @@ extension ExtractionPass {
         let access = header.modifiers.first { ["public", "package", "internal", "fileprivate", "private", "open"].contains($0) }
         facts.imports.append(ImportFact(
             module: module, path: components.joined(separator: "."), kind: kind, attributes: header.attributes,
-            access: access, position: position(header.start), conditionSet: conditionSet))
+            access: access, position: position(header.start), conditionSet: conditionSet, conditionalAttributes: header.conditionalAttributes))
         return next
     }
 

@@ -5,7 +5,7 @@ import ArchlintBase
 extension SourceFacts {
     /// Changes whenever extraction or this encoding changes what a file's facts are, so a cache
     /// written by another build of archlint is never trusted.
-    public static let encodingRevision = 6
+    public static let encodingRevision = 7
 
     public func encode(into writer: inout BinaryWriter) {
         writer.write(lineCount)
@@ -20,6 +20,7 @@ extension SourceFacts {
             writer.write(item.access)
             writer.write(item.position)
             writer.write(item.conditionSet)
+            writer.write(conditional: item.conditionalAttributes)
         }
         writer.write(UInt64(declarations.count))
         for declaration in declarations { declaration.encode(into: &writer) }
@@ -73,7 +74,7 @@ extension SourceFacts {
             ImportFact(
                 module: try reader.readString(), path: try reader.readString(), kind: try reader.readOptionalString(),
                 attributes: try reader.readList(interner), access: try reader.readOptionalString(), position: try reader.readPosition(),
-                conditionSet: try conditionSet(&reader))
+                conditionSet: try conditionSet(&reader), conditionalAttributes: try reader.readConditionalAttributes(interner))
         }
         let declarationCount = try reader.readCount()
         declarations.reserveCapacity(declarationCount)
@@ -128,6 +129,7 @@ extension DeclarationFact {
         writer.write(parent)
         writer.write(aliasedType)
         writer.write(typeParameters)
+        writer.write(conditional: conditionalAttributes)
         writer.write(UInt64(members.count))
         for member in members {
             writer.write(member.kind.rawValue)
@@ -168,6 +170,7 @@ extension DeclarationFact {
         parent = try reader.owner(below: index)
         aliasedType = try reader.readBool() ? try reader.readText(interner) : nil
         typeParameters = try reader.readList(interner)
+        conditionalAttributes = try reader.readConditionalAttributes(interner)
         members = try reader.list { reader in
             guard let kind = MemberFact.Kind(rawValue: try reader.readString()) else { throw BinaryReader.Malformed(offset: reader.offset) }
             var member = MemberFact(
@@ -233,5 +236,21 @@ extension BinaryReader {
         let value = try readInt32()
         guard value >= -1, value < count else { throw Malformed(offset: offset) }
         return value
+    }
+}
+
+extension BinaryWriter {
+    mutating func write(conditional attributes: [ConditionalAttribute]) {
+        write(UInt64(attributes.count))
+        for attribute in attributes {
+            write(attribute.text)
+            write(attribute.conditions)
+        }
+    }
+}
+
+extension BinaryReader {
+    mutating func readConditionalAttributes(_ interner: FactInterner) throws -> [ConditionalAttribute] {
+        try list { ConditionalAttribute(text: try $0.readText(interner), conditions: try $0.readList(interner)) }
     }
 }

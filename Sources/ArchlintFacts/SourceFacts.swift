@@ -95,10 +95,27 @@ public struct ImportFact: Sendable, Equatable {
     /// Of the first token, attributes included.
     public var position: Position
     public var conditionSet: Int32
+    /// Attributes written inside `#if` blocks of the attribute list, each with its clause's conditions.
+    public var conditionalAttributes: [ConditionalAttribute] = []
 
     /// `import struct Foundation.Data`, as written without attributes.
     public var written: String {
         "import " + (kind.map { "\($0) " } ?? "") + path
+    }
+}
+
+/// An attribute written inside an `#if` block of an attribute list (`#if !canImport(Darwin)
+/// @preconcurrency #endif import Dispatch`): it applies only where its conditions hold.
+public struct ConditionalAttribute: Sendable, Equatable {
+    /// As written: `@preconcurrency`.
+    public var text: String
+    /// The conditions of the clauses enclosing it within the attribute list, outermost first
+    /// (`!canImport(Darwin)`; after `#if A`, an `#else` clause gives `!(A)`).
+    public var conditions: [String]
+
+    public init(text: String, conditions: [String]) {
+        self.text = text
+        self.conditions = conditions
     }
 }
 
@@ -129,6 +146,8 @@ public struct DeclarationFact: Sendable, Equatable {
     /// For a typealias: the aliased type.
     public var aliasedType: String?
     public var members: [MemberFact]
+    /// Attributes written inside `#if` blocks of the attribute list, each with its clause's conditions.
+    public var conditionalAttributes: [ConditionalAttribute] = []
     /// Names the declaration gives types of its own: a type's generic parameters, a protocol's
     /// associated types. In extensions of the type, and in types adopting the protocol, they
     /// shadow types of the same name.

@@ -239,6 +239,7 @@ public enum FactsDump {
             json.field("line", Int(item.position.line))
             json.field("column", Int(item.position.column))
             json.field("conditional", strings: facts.conditions(item.conditionSet))
+            write(item.conditionalAttributes, to: &json)
             json.endObject()
         }
         json.endArray()
@@ -257,6 +258,8 @@ public enum FactsDump {
             json.field("endLine", Int(declaration.endLine))
             json.field("conditional", strings: facts.conditions(declaration.conditionSet))
             if let aliased = declaration.aliasedType { json.field("aliasOf", aliased) }
+            if !declaration.typeParameters.isEmpty { json.field("typeParameters", strings: declaration.typeParameters) }
+            write(declaration.conditionalAttributes, to: &json)
             json.key("members")
             json.beginArray()
             for member in declaration.members { write(member, to: &json) }
@@ -315,6 +318,20 @@ public enum FactsDump {
         }
         json.endArray()
         json.endObject()
+    }
+
+    /// `conditionalAttributes`, when there are any: attributes inside `#if` blocks of an attribute list.
+    static func write(_ attributes: [ConditionalAttribute], to json: inout JSONWriter) {
+        guard !attributes.isEmpty else { return }
+        json.key("conditionalAttributes")
+        json.beginArray()
+        for attribute in attributes {
+            json.beginObject()
+            json.field("attribute", attribute.text)
+            json.field("conditional", strings: attribute.conditions)
+            json.endObject()
+        }
+        json.endArray()
     }
 
     static func write(_ member: MemberFact, to json: inout JSONWriter) {

@@ -11,6 +11,7 @@ private func imports(_ source: String) -> [String] {
     return result.imports.map { item in
         var parts = [item.module, "\(item.position.line)"]
         if !item.attributes.isEmpty { parts.append(item.attributes.joined(separator: " ")) }
+        for attribute in item.conditionalAttributes { parts.append("[#if \(attribute.conditions.joined(separator: " && ")) \(attribute.text)]") }
         if let access = item.access { parts.append(access) }
         if let kind = item.kind { parts.append(kind) }
         if item.path != item.module { parts.append(item.path) }
@@ -88,6 +89,34 @@ struct ImportTests {
             "Foundation 6 {!(canImport(UIKit)) && !(os(macOS))}",
             "Mocks 10 @testable {DEBUG && targetEnvironment(simulator)}",
         ])
+    }
+
+    @Test func attributesInIfBlocksOfTheAttributeListKeepTheirConditions() {
+        let source = """
+            #if !canImport(Darwin)
+            @preconcurrency
+            #endif
+            import Dispatch
+            @testable
+            #if DEBUG
+            @_spi(Internal)
+            #elseif BETA
+            @_spi(Beta)
+            #else
+            #if os(Linux)
+            @preconcurrency
+            #endif
+            #endif
+            public import Foundation
+            """
+        #expect(imports(source) == [
+            "Dispatch 1 [#if !canImport(Darwin) @preconcurrency]",
+            "Foundation 5 @testable [#if DEBUG @_spi(Internal)] [#if !(DEBUG) && BETA @_spi(Beta)] [#if !(DEBUG) && !(BETA) && os(Linux) @preconcurrency] public",
+        ])
+        let declaration = facts("#if compiler(>=6)\n@preconcurrency\n#endif\n@MainActor protocol Model {}").declarations[0]
+        #expect(declaration.attributes == ["@MainActor"])
+        #expect(declaration.conditionalAttributes == [ConditionalAttribute(text: "@preconcurrency", conditions: ["compiler(>=6)"])])
+        #expect(declaration.start.line == 1)
     }
 
     @Test func importsInStringsAndCommentsAreNotImports() {

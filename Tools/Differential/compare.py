@@ -63,7 +63,7 @@ def pct(part, whole):
 # How to read a declaration/import whose attribute list holds `#if … #endif` blocks of attributes
 # (oracle entries with "lineAfterIfConfigAttributes"): "swift-syntax" takes SwiftParser's start,
 # the `#if` line; "skip" takes the line of the first token after those blocks. In both the
-# attributes inside the blocks are not in `attributes`.
+# attributes inside the blocks are compared as `conditionalAttributes`, each with its conditions.
 IFCONFIG_ATTRIBUTES = "swift-syntax"
 
 
@@ -73,13 +73,17 @@ def entry_line(entry):
     return entry.get("line")
 
 
+def conditional_attributes(entry):
+    return tuple((nows(item["attribute"]), nows_list(item["conditional"])) for item in entry.get("conditionalAttributes") or [])
+
+
 def import_key(entry):
     return (
         entry_line(entry),
         entry.get("module"),
         entry.get("path"),
         entry.get("kind"),
-        nows_list(entry.get("attributes")),
+        nows_list(entry.get("attributes")) + tuple(f"#if {' && '.join(c)} {a}" for a, c in conditional_attributes(entry)),
         entry.get("access"),
         nows_list(entry.get("conditional")),
     )

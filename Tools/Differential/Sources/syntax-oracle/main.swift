@@ -175,8 +175,9 @@ struct DeclFact {
 /// starts the declaration at that `#if` and does not count those attributes as AttributeSyntax
 /// elements. Printed as extra keys so that the comparer can also check the other reading.
 struct IfConfigAttributes {
-    /// The attributes inside the `#if` blocks, all clauses, in source order.
-    var attributes: [String]
+    /// The attributes inside the `#if` blocks, all clauses, in source order, each with the
+    /// conditions of the clauses enclosing it within the attribute list (outermost first).
+    var attributes: [(text: String, conditions: [String])]
     /// Line of the declaration's first token that is not inside one of those `#if` blocks.
     var lineAfter: Int
 }
@@ -185,22 +186,29 @@ func ifConfigAttributes(
     of decl: some SyntaxProtocol, attributes: AttributeListSyntax, converter: SourceLocationConverter
 ) -> IfConfigAttributes? {
     var ranges: [Range<AbsolutePosition>] = []
-    var texts: [String] = []
+    var texts: [(text: String, conditions: [String])] = []
     for element in attributes {
         guard case .ifConfigDecl(let block) = element else { continue }
         ranges.append(block.position..<block.endPosition)
-        func collect(_ block: IfConfigDeclSyntax) {
+        func collect(_ block: IfConfigDeclSyntax, outer: [String]) {
+            var previous: [String] = []
             for clause in block.clauses {
+                // `#if A` holds A; `#elseif B` after it !(A), B; `#else` !(A), !(B).
+                var holds = previous.map { "!(\($0))" }
+                if let condition = clause.condition {
+                    holds.append(tokenText(condition))
+                    previous.append(tokenText(condition))
+                }
                 guard case .attributes(let list)? = clause.elements else { continue }
                 for item in list {
                     switch item {
-                    case .attribute(let attribute): texts.append(tokenText(attribute))
-                    case .ifConfigDecl(let nested): collect(nested)
+                    case .attribute(let attribute): texts.append((tokenText(attribute), outer + holds))
+                    case .ifConfigDecl(let nested): collect(nested, outer: outer + holds)
                     }
                 }
             }
         }
-        collect(block)
+        collect(block, outer: [])
     }
     guard !ranges.isEmpty else { return nil }
     let first = decl.tokens(viewMode: .sourceAccurate).first { token in
@@ -449,7 +457,14 @@ func fileJSON(path: String, imports: [ImportFact], declarations: [DeclFact], syn
         out += ",\"line\":\(fact.line),\"column\":\(fact.column)"
         out += ",\"conditional\":"; jsonArray(fact.conditional, into: &out)
         if let extra = fact.ifConfigAttributes {
-            out += ",\"ifConfigAttributes\":"; jsonArray(extra.attributes, into: &out)
+            out += ",\"conditionalAttributes\":["
+            for (offset, attribute) in extra.attributes.enumerated() {
+                if offset > 0 { out += "," }
+                out += "{\"attribute\":"; jsonString(attribute.text, into: &out)
+                out += ",\"conditional\":"; jsonArray(attribute.conditions, into: &out)
+                out += "}"
+            }
+            out += "]"
             out += ",\"lineAfterIfConfigAttributes\":\(extra.lineAfter)"
         }
         out += "}"
@@ -466,7 +481,14 @@ func fileJSON(path: String, imports: [ImportFact], declarations: [DeclFact], syn
         out += ",\"line\":\(fact.line),\"column\":\(fact.column),\"endLine\":\(fact.endLine)"
         out += ",\"conditional\":"; jsonArray(fact.conditional, into: &out)
         if let extra = fact.ifConfigAttributes {
-            out += ",\"ifConfigAttributes\":"; jsonArray(extra.attributes, into: &out)
+            out += ",\"conditionalAttributes\":["
+            for (offset, attribute) in extra.attributes.enumerated() {
+                if offset > 0 { out += "," }
+                out += "{\"attribute\":"; jsonString(attribute.text, into: &out)
+                out += ",\"conditional\":"; jsonArray(attribute.conditions, into: &out)
+                out += "}"
+            }
+            out += "]"
             out += ",\"lineAfterIfConfigAttributes\":\(extra.lineAfter)"
         }
         out += "}"
