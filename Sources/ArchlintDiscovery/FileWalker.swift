@@ -22,6 +22,8 @@ public struct WalkResult: Sendable {
     public var manifests: [FoundFile] = []
     /// Build descriptions other than manifests: Xcode projects and workspaces, XcodeGen specs.
     public var projectFiles: [FoundFile] = []
+    /// `module.modulemap` files: the names C and system-library targets are imported by.
+    public var moduleMaps: [FoundFile] = []
     public var diagnostics: [Diagnostic] = []
 }
 
@@ -95,6 +97,8 @@ public struct FileWalker: Sendable {
                     if Self.isManifestName(name) { result.manifests.append(file) } else { result.sources.append(file) }
                 } else if type == Int32(DT_REG), ProjectFileKind(name: name, folder: relative) != nil {
                     result.projectFiles.append(FoundFile(path: childRelative, absolutePath: childAbsolute))
+                } else if type == Int32(DT_REG), name == "module.modulemap" {
+                    result.moduleMaps.append(FoundFile(path: childRelative, absolutePath: childAbsolute))
                 }
             }
             closedir(directory)
@@ -104,6 +108,7 @@ public struct FileWalker: Sendable {
         result.sources.sort { $0.path < $1.path }
         result.manifests.sort { $0.path < $1.path }
         result.projectFiles.sort { $0.path < $1.path }
+        result.moduleMaps.sort { $0.path < $1.path }
         return result
     }
 

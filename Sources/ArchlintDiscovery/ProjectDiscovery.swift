@@ -54,10 +54,17 @@ public struct ProjectDiscovery: Sendable {
                 return (nil, Diagnostic(.warning, failure.message, file: file.path), 0)
             }
         }
+        var moduleMaps: [String: String] = [:]
+        let mapReader = FileReader(initialCapacity: 4096)
+        for map in walk.moduleMaps {
+            guard case .success(let bytes) = mapReader.bytes(map.absolutePath), let name = ModuleMapFile.moduleName(in: bytes) else { continue }
+            moduleMaps[RelativePath.parent(of: map.path)] = name
+            result.inputs.append((map.path, bytes.withUnsafeBytes { ContentHash.xxh64($0) }))
+        }
         for (file, (manifest, diagnostic, hash)) in zip(chosen, manifests) {
             if let manifest {
                 result.manifests.append(manifest)
-                result.projects.append(SwiftPMLayout.project(manifest, existingFolders: existingFolders))
+                result.projects.append(SwiftPMLayout.project(manifest, existingFolders: existingFolders, moduleMaps: moduleMaps))
                 result.inputs.append((file.path, hash))
             }
             if let diagnostic { result.diagnostics.append(diagnostic) }

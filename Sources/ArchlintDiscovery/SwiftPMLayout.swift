@@ -8,8 +8,9 @@ public enum SwiftPMLayout {
     static let sourceRoots = ["Sources", "Source", "src", "srcs"]
 
     /// The project `manifest` declares; `existingFolders` (relative to the root) let default
-    /// target folders be found where they exist.
-    public static func project(_ manifest: PackageManifest, existingFolders: Set<String>) -> Project {
+    /// target folders be found where they exist; `moduleMaps` gives, by folder, the module a
+    /// `module.modulemap` there declares.
+    public static func project(_ manifest: PackageManifest, existingFolders: Set<String>, moduleMaps: [String: String] = [:]) -> Project {
         var project = Project(kind: .swiftpm, path: manifest.path, directory: manifest.directory, name: manifest.name)
         project.packages = manifest.dependencies
         project.products = manifest.products
@@ -18,8 +19,10 @@ public enum SwiftPMLayout {
         project.targets = manifest.targets.map { target in
             let folder = folder(of: target, in: manifest, existing: existingFolders)
             let include: [SourceSelection.Item] = target.sources.map { $0.map { .folder(RelativePath.join(folder, $0)) } } ?? [.folder(folder)]
+            // A C target's map is in its public headers folder (`include/` by default), a system library's in its folder.
+            let moduleMap = moduleMaps[folder] ?? moduleMaps[RelativePath.join(folder, "include")]
             var result = ProjectTarget(
-                name: target.name, kind: kind(of: target.kind), productType: target.kind.rawValue,
+                name: target.name, moduleName: moduleMap, kind: kind(of: target.kind), productType: target.kind.rawValue,
                 sources: SourceSelection(include: include, exclude: target.exclude.map { .folder(RelativePath.join(folder, $0)) }),
                 position: target.position)
             result.dependencies = target.dependencies.map { dependency in

@@ -155,3 +155,32 @@ struct EvaluatedManifestTests {
         #expect(warning["line"] as? Int == 4)
     }
 }
+
+@Suite("Module maps")
+struct ModuleMapTests {
+    /// A system library or C target is imported by the module its `module.modulemap` declares.
+    @Test func cModulesAreImportedByTheNameTheirModuleMapDeclares() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Z", targets: [
+                    .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+                    .target(name: "CShims"),
+                    .target(name: "Compression", dependencies: ["CZlib", "CShims"]),
+                ])
+                """,
+            "Sources/CZlib/module.modulemap": "module zlibLinux [system] {\n    header \"shim.h\"\n    link \"z\"\n}\n",
+            "Sources/CShims/include/module.modulemap": "// the shims\nmodule CShimsModule {\n  header \"shims.h\"\n  explicit module Sub { }\n}\n",
+            "Sources/CShims/shims.c": "",
+            "Sources/Compression/Inflate.swift": "import zlibLinux\nimport CShimsModule\nstruct Inflate {}",
+            ".archlint.json": "{ rules: { deps: { kind: 'declared-dependencies' } } }",
+        ])
+        var request = LintRequest(root: tree.root)
+        request.cache = .disabled
+        let result = try request.run()
+        #expect(result.findings.map(\.message) == [])
+        let dump = String(decoding: try DumpRequest(root: tree.root).run().json, as: UTF8.self)
+        #expect(dump.contains(#""module": "zlibLinux""#) && dump.contains(#""module": "CShimsModule""#))
+    }
+}
