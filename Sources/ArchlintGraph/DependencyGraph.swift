@@ -81,6 +81,8 @@ public struct DependencyGraph: Sendable {
     public private(set) var modules: [ModuleNode] = []
     public private(set) var moduleIndex: [String: Int] = [:]
     public private(set) var edges: [ModuleEdge] = []
+    /// The edges per pair of modules.
+    public private(set) var dependencies = ModuleDependencies(edges: [])
     /// Per module name code imports, the targets building a module of that name.
     private var modulesByImportName: [String: [Int]] = [:]
     /// Per module, the modules its project declares it depends on.
@@ -135,6 +137,7 @@ public struct DependencyGraph: Sendable {
         buildManifestEdges()
         buildImportEdges()
         addReexportedModules()
+        dependencies = ModuleDependencies(edges: edges)
         buildSymbols()
         timer.lap("graph: modules, edges, symbols")
         resolveExtensions(workers: workers)

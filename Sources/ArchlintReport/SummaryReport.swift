@@ -26,10 +26,10 @@ public enum SummaryReport {
     public static func coupling(_ graph: DependencyGraph) -> [Coupling] {
         var dependsOn: [Int: Set<Int>] = [:]
         var dependedOnBy: [Int: Set<Int>] = [:]
-        for edge in graph.edges where graph.modules[edge.from].isInternal && graph.modules[edge.to].isInternal && !edge.isTestable {
-            guard !graph.modules[edge.from].isTest else { continue }
-            dependsOn[edge.from, default: []].insert(edge.to)
-            dependedOnBy[edge.to, default: []].insert(edge.from)
+        for dependency in graph.dependencies.all where !dependency.isTestableOnly {
+            guard graph.modules[dependency.from].isInternal, graph.modules[dependency.to].isInternal, !graph.modules[dependency.from].isTest else { continue }
+            dependsOn[dependency.from, default: []].insert(dependency.to)
+            dependedOnBy[dependency.to, default: []].insert(dependency.from)
         }
         var result: [Coupling] = []
         for (index, module) in graph.modules.enumerated() where module.isInternal && !module.isTest && !module.files.isEmpty {

@@ -90,12 +90,13 @@ public struct CyclesRule: RuleKind {
     func moduleArcs(_ context: RuleContext) -> ([String], [Arc]) {
         let graph = context.graph
         var arcs: [Arc] = []
-        var seen = Set<[Int]>()
-        for edge in graph.edges where edgeKinds.contains(edge.kind) && context.scope.contains(edge: edge) {
-            let from = graph.modules[edge.from]
-            let to = graph.modules[edge.to]
-            guard from.isInternal, to.isInternal, tests || (!from.isTest && !to.isTest), !edge.isTestable,
-                seen.insert([edge.from, edge.to]).inserted
+        for dependency in graph.dependencies.all {
+            let from = graph.modules[dependency.from]
+            let to = graph.modules[dependency.to]
+            guard from.isInternal, to.isInternal, tests || (!from.isTest && !to.isTest),
+                let edge = dependency.edges.lazy.map({ graph.edges[$0] }).first(where: {
+                    edgeKinds.contains($0.kind) && !$0.isTestable && context.scope.contains(edge: $0)
+                })
             else { continue }
             arcs.append(Arc(from: edge.from, to: edge.to, evidence: Evidence(
                 file: edge.file, line: edge.line, column: edge.column, description: "\(from.name) -> \(to.name) (\(edge.detail))")))
@@ -133,7 +134,9 @@ public struct CyclesRule: RuleKind {
             }
         }
         if edgeKinds.contains(.manifest) {
-            for edge in graph.edges where edge.kind == .manifest && context.scope.contains(edge: edge) {
+            for dependency in graph.dependencies.all where dependency.isDeclared {
+                guard let edge = dependency.edges.lazy.map({ graph.edges[$0] }).first(where: { $0.kind == .manifest && context.scope.contains(edge: $0) })
+                else { continue }
                 add(layers.moduleLayers[edge.from], layers.moduleLayers[edge.to], Evidence(
                     file: edge.file, line: edge.line, column: edge.column,
                     description: "\(graph.modules[edge.from].name) -> \(graph.modules[edge.to].name) (\(edge.detail))"))

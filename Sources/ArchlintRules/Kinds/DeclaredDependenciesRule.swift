@@ -113,11 +113,11 @@ public struct DeclaredDependenciesRule: RuleKind {
         // A target linking a CocoaPods umbrella framework (`Pods_App`) declares its dependencies in
         // a Podfile, which archlint does not read: what it imports is not checked.
         var podsTargets = Set<Int>()
-        for edge in graph.edges where edge.kind == .manifest {
-            declared[edge.from, default: []].insert(edge.to)
-            manifestEdges[edge.from, default: []].append(edge)
-            let name = graph.modules[edge.to].name
-            if name.hasPrefix("Pods_") || name.hasPrefix("Pods-") { podsTargets.insert(edge.from) }
+        for dependency in graph.dependencies.all where dependency.isDeclared {
+            declared[dependency.from, default: []].insert(dependency.to)
+            manifestEdges[dependency.from, default: []] += dependency.edges.map { graph.edges[$0] }.filter { $0.kind == .manifest }
+            let name = graph.modules[dependency.to].name
+            if name.hasPrefix("Pods_") || name.hasPrefix("Pods-") { podsTargets.insert(dependency.from) }
         }
         var imported: [Int: Set<Int>] = [:]
         // Undeclared imports, by importing and imported module: every place that imports it.

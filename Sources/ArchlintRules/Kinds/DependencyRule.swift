@@ -125,15 +125,14 @@ public struct DependencyRule: RuleKind {
     public func check(in context: RuleContext) -> [Violation] {
         let graph = context.graph
         var findings: [Violation] = []
-        var outgoing: [Int: [ModuleEdge]] = [:]
-        for edge in graph.edges where edgeKinds.contains(edge.kind) { outgoing[edge.from, default: []].append(edge) }
         for (moduleIndex, module) in graph.modules.enumerated() where module.isInternal {
             if !tests, module.isTest { continue }
             guard let captures = from.captures(module.name), isIn(fromLayers, module: moduleIndex, context: context),
                 context.scope.contains(module: moduleIndex)
             else { continue }
             let patterns = targets(for: captures)
-            let edges = (outgoing[moduleIndex] ?? []).filter(context.scope.contains(edge:))
+            let edges = graph.dependencies.from(moduleIndex).flatMap { $0.edges.map { graph.edges[$0] } }
+                .filter { edgeKinds.contains($0.kind) && context.scope.contains(edge: $0) }
             switch mode {
             case .forbid, .allowOnly:
                 var seen = Set<String>()

@@ -139,17 +139,19 @@ public struct LayersRule: RuleKind {
             }
         }
         if checks.contains("manifest") {
-            for edge in graph.edges where edge.kind == .manifest && context.scope.contains(edge: edge) {
-                guard let fromLayer = layerName(layers.moduleLayers[edge.from]), let toLayer = layerName(layers.moduleLayers[edge.to]),
-                    !mayDepend(fromLayer, on: toLayer)
-                else { continue }
-                let from = graph.modules[edge.from].name
-                let to = graph.modules[edge.to].name
-                findings.append(Violation(
-                    "\(from) (\(fromLayer)) depends on \(to) (\(toLayer)) in its manifest; \(allowedText(fromLayer))",
-                    file: edge.file, line: edge.line, column: edge.column,
-                    evidence: [Evidence(file: edge.file, line: edge.line, column: edge.column, description: "\(from) -> \(to) (\(edge.detail))")],
-                    fingerprint: "edge \(from) -> \(to)", subject: .declared(to)))
+            for dependency in graph.dependencies.all where dependency.isDeclared {
+                for edge in dependency.edges.map({ graph.edges[$0] }) where edge.kind == .manifest && context.scope.contains(edge: edge) {
+                    guard let fromLayer = layerName(layers.moduleLayers[edge.from]), let toLayer = layerName(layers.moduleLayers[edge.to]),
+                        !mayDepend(fromLayer, on: toLayer)
+                    else { continue }
+                    let from = graph.modules[edge.from].name
+                    let to = graph.modules[edge.to].name
+                    findings.append(Violation(
+                        "\(from) (\(fromLayer)) depends on \(to) (\(toLayer)) in its manifest; \(allowedText(fromLayer))",
+                        file: edge.file, line: edge.line, column: edge.column,
+                        evidence: [Evidence(file: edge.file, line: edge.line, column: edge.column, description: "\(from) -> \(to) (\(edge.detail))")],
+                        fingerprint: "edge \(from) -> \(to)", subject: .declared(to)))
+                }
             }
         }
         return findings
