@@ -76,7 +76,7 @@ public struct ProjectDiscovery: Sendable {
             switch fileReader.bytes(file.absolutePath) {
             case .success(let bytes):
                 let inputs = InputFiles(root: root)
-                let project = Self.read(file, kind: kind, bytes: bytes, load: inputs.load)
+                let project = Self.readProject(at: file.path, kind: kind, bytes: bytes, load: inputs.load)
                 return (project, nil, [(file.path, bytes.withUnsafeBytes { ContentHash.xxh64($0) })] + inputs.read)
             case .failure(let failure):
                 return (nil, Diagnostic(.warning, failure.message, file: file.path), [])
@@ -102,16 +102,17 @@ public struct ProjectDiscovery: Sendable {
         return result
     }
 
-    /// The project a build description other than a manifest declares, read by its kind's reader.
-    static func read(_ file: FoundFile, kind: ProjectFileKind, bytes: [UInt8], load: @escaping (String) -> [UInt8]?) -> Project? {
+    /// The project a build description other than a manifest declares (root-relative `path`),
+    /// read by its kind's reader; `load` reads the other files it names.
+    public static func readProject(at path: String, kind: ProjectFileKind, bytes: [UInt8], load: @escaping (String) -> [UInt8]?) -> Project? {
         switch kind {
-        case .xcodeProject: return XcodeProjectReader().read(path: file.path, source: bytes, load: load)
+        case .xcodeProject: return XcodeProjectReader().read(path: path, source: bytes, load: load)
         // A workspace declares no targets: `XcodeWorkspaceReader` lists the projects it opens,
         // which the walk finds anyway.
         case .xcodeWorkspace: return nil
         case .xcodeGenSpec:
-            guard XcodeGenReader.isSpecName(RelativePath.lastComponent(of: file.path)) || XcodeGenReader.declaresProject(bytes) else { return nil }
-            return XcodeGenReader().read(path: file.path) { $0 == file.path ? bytes : load($0) }
+            guard XcodeGenReader.isSpecName(RelativePath.lastComponent(of: path)) || XcodeGenReader.declaresProject(bytes) else { return nil }
+            return XcodeGenReader().read(path: path) { $0 == path ? bytes : load($0) }
         }
     }
 

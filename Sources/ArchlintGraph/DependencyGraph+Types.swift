@@ -7,6 +7,13 @@ extension DependencyGraph {
         for fileIndex in repository.files.indices {
             let module = fileModules[fileIndex]
             let declarations = repository.files[fileIndex].facts.declarations
+            // A declaration is file-private when it, or the declaration it is nested in, is.
+            var filePrivate = [Bool](repeating: false, count: declarations.count)
+            for index in declarations.indices {
+                let parent = Int(declarations[index].parent)
+                filePrivate[index] = parent >= 0
+                    ? filePrivate[parent] : declarations[index].modifiers.contains { $0 == "private" || $0 == "fileprivate" }
+            }
             for index in declarations.indices where compiles(conditionSet: declarations[index].conditionSet, inFile: fileIndex) {
                 let symbol = TypeSymbol(file: Int32(fileIndex), declaration: Int32(index), module: module)
                 let name = declarations[index].name
@@ -15,7 +22,14 @@ extension DependencyGraph {
                     continue
                 }
                 let qualifiedName = declarations[index].qualifiedName
-                typesByQualifiedName[Substring(qualifiedName), default: Declared()].append(symbol)
+                if filePrivate[index] {
+                    // The first of alternatives under `#if` branches wins, as for any type.
+                    if filePrivateTypes[Int32(fileIndex), default: [:]][Substring(qualifiedName)] == nil {
+                        filePrivateTypes[Int32(fileIndex), default: [:]][Substring(qualifiedName)] = symbol
+                    }
+                } else {
+                    typesByQualifiedName[Substring(qualifiedName), default: Declared()].append(symbol)
+                }
                 declaredSimpleNames.insert(Substring(name))
                 for parameter in declarations[index].typeParameters { shadowableNames.insert(Substring(parameter)) }
                 let nameLength = name.utf8.count
@@ -92,11 +106,9 @@ extension DependencyGraph {
         var state = [UInt8](repeating: 0, count: facts.names.count)
         var resolvedUnnested = [Bool](repeating: false, count: facts.names.count)
         var byNameAndOwner: [Int64: TypeSymbol?] = [:]
-        var visibleNested: [Int32: [Set<Substring>]] = [:]
-        var scopes: [Int32: ResolutionScope] = [:]
+        var contexts: [Int32: OwnerContext] = [:]
         var result: [ResolvedReference] = []
         let hasDeadCode = !deadConditionSets[fileIndex].isEmpty
-        var shadowed: [Int32: Set<Substring>] = [:]
         for (referenceIndex, reference) in facts.references.enumerated() {
             if hasDeadCode, !compiles(reference: referenceIndex, inFile: fileIndex) { continue }
             let nameIndex = Int(reference.nameIndex)
@@ -118,9 +130,9 @@ extension DependencyGraph {
             case 2:
                 symbol = unnested[nameIndex]
             default:
-                if shadowed[reference.owner] == nil { shadowed[reference.owner] = memberTypeNames(around: reference.owner, inFile: fileIndex) }
-                let isShadowed = shadowed[reference.owner]!.contains(Self.firstComponent(of: name))
-                if !isShadowed, !mayNameNestedType(name, owner: reference.owner, in: fileIndex, visible: &visibleNested) {
+                if contexts[reference.owner] == nil { contexts[reference.owner] = ownerContext(reference.owner, inFile: fileIndex) }
+                let context = contexts[reference.owner]!
+                if !context.shadowed.contains(Self.firstComponent(of: name)), !context.nestedNames.contains(where: { Self.someComponent(of: name, isIn: $0) }) {
                     if !resolvedUnnested[nameIndex] {
                         unnested[nameIndex] = resolve(name, in: fileScope)
                         resolvedUnnested[nameIndex] = true
@@ -132,12 +144,10 @@ extension DependencyGraph {
                 if let cached = byNameAndOwner[key] {
                     symbol = cached
                 } else {
-                    if scopes[reference.owner] == nil {
-                        var scope = fileScope.inside(reference.owner, of: self)
-                        scope.shadowed = shadowed[reference.owner]!
-                        scopes[reference.owner] = scope
-                    }
-                    symbol = resolve(name, in: scopes[reference.owner]!)
+                    var scope = fileScope
+                    scope.enclosing = context.lookupNames
+                    scope.shadowed = context.shadowed
+                    symbol = resolve(name, in: scope)
                     byNameAndOwner[key] = symbol
                 }
             }
@@ -150,26 +160,58 @@ extension DependencyGraph {
         }
     }
 
-    /// Whether a component of `name` is the name of a type nested in one of the types enclosing
-    /// `owner` (their sets of nested names are looked up once per owner and file).
-    private func mayNameNestedType(_ name: String, owner: Int32, in file: Int, visible: inout [Int32: [Set<Substring>]]) -> Bool {
-        if visible[owner] == nil {
-            var sets: [Set<Substring>] = []
-            let declarations = repository.files[file].facts.declarations
-            var current = owner
-            while current >= 0 {
-                if let nested = nestedNamesByParent[Self.withoutGenerics(declarations[Int(current)].qualifiedName)] { sets.append(nested) }
-                current = declarations[Int(current)].parent
-            }
-            visible[owner] = sets
-        }
-        return visible[owner]!.contains { Self.someComponent(of: name, isIn: $0) }
+    /// What the declarations enclosing a reference (at `owner`) bring into scope: the types whose
+    /// nested types it may name — each enclosing type, then its superclasses and adopted protocols
+    /// of the repository, innermost first — their nested names, and the names it gets from what it
+    /// adopts or extends, which shadow module types.
+    struct OwnerContext {
+        var lookupNames: [String] = []
+        var nestedNames: [Set<Substring>] = []
+        var shadowed: Set<Substring> = []
     }
 
-    /// Where a name is written: the file's module, the modules it imports, the enclosing types.
+    func ownerContext(_ owner: Int32, inFile file: Int) -> OwnerContext {
+        var context = OwnerContext()
+        guard owner >= 0 else { return context }
+        context.shadowed = memberTypeNames(around: owner, inFile: file)
+        let declarations = repository.files[file].facts.declarations
+        let module = fileModules[file]
+        var visited = Set<TypeSymbol>()
+        func add(_ qualifiedName: String) {
+            let name = Self.withoutGenerics(qualifiedName)
+            guard !context.lookupNames.contains(name) else { return }
+            context.lookupNames.append(name)
+            if let nested = nestedNamesByParent[name] { context.nestedNames.append(nested) }
+        }
+        /// The repository's superclasses and protocols of `symbol`, transitively.
+        func addSupertypes(of symbol: TypeSymbol, depth: Int) {
+            guard depth < 6, visited.insert(symbol).inserted else { return }
+            for (mention, site) in inheritance(of: symbol) {
+                let base = Self.withoutGenerics(mention.text)
+                guard let supertype = resolve(base, fromFile: Int(site.file), owner: declaration(site).parent) else { continue }
+                add(declaration(supertype).qualifiedName)
+                addSupertypes(of: supertype, depth: depth + 1)
+            }
+        }
+        var current = owner
+        while current >= 0 {
+            let symbol = TypeSymbol(file: Int32(file), declaration: current, module: module)
+            add(declarations[Int(current)].qualifiedName)
+            if declarations[Int(current)].kind == .extension {
+                if let extended = extendedType(symbol) { addSupertypes(of: extended, depth: 0) }
+            } else {
+                addSupertypes(of: symbol, depth: 0)
+            }
+            current = declarations[Int(current)].parent
+        }
+        return context
+    }
+
+    /// Where a name is written: the file's modules (one per target compiling it), the modules it
+    /// imports, the enclosing types.
     struct ResolutionScope {
         var file: Int
-        var module: Int32
+        var modules: [Int32]
         var imported: [Int32]
         /// Qualified names of the enclosing types, innermost first.
         var enclosing: [String] = []
@@ -179,7 +221,7 @@ extension DependencyGraph {
 
         init(_ graph: DependencyGraph, file: Int) {
             self.file = file
-            module = graph.fileModules[file]
+            modules = [graph.fileModules[file]] + (graph.otherFileModules[Int32(file)] ?? [])
             imported = graph.importedModules[file].map(Int32.init)
         }
 
@@ -292,47 +334,80 @@ extension DependencyGraph {
                 index = utf8.index(after: index)
             }
             // Longest prefix first: `Outer.Inner.member` tries `Outer.Inner` before `Outer`.
+            let privates = filePrivateTypes[Int32(scope.file)]
             for length in stride(from: count, through: 1, by: -1) {
                 // Every key below ends with this component: most lengths are ruled out without a lookup.
                 guard declaredSimpleNames.contains(name[parts[length - 1]]) else { continue }
                 let candidate = name[name.startIndex..<parts[length - 1].upperBound]
+                // A type nested in an enclosing type or one of its supertypes, wherever declared.
                 for enclosing in scope.enclosing {
-                    if let symbol = unique(typesByQualifiedName[Substring(enclosing + "." + candidate)], in: scope.module) { return symbol }
+                    let key = Substring(enclosing + "." + candidate)
+                    if let symbol = privates?[key] { return symbol }
+                    if let symbols = typesByQualifiedName[key] {
+                        if let symbol = unique(symbols, inAnyOf: scope.modules) { return symbol }
+                        if case .found(let symbol) = visible(symbols, in: scope) { return symbol }
+                    }
                 }
                 if scope.shadowed.contains(name[parts[0]]) { return nil }
+                if let symbol = privates?[candidate] { return symbol }
                 if let symbols = typesByQualifiedName[candidate] {
-                    if let symbol = unique(symbols, in: scope.module) { return symbol }
-                    var visible: TypeSymbol? = nil
-                    var ambiguous = false
-                    for symbol in symbols where scope.imported.contains(symbol.module) {
-                        if let found = visible, found != symbol {
-                            if found.module != symbol.module { return nil }  // the same name from two imported modules
-                            ambiguous = true
-                        }
-                        visible = visible ?? symbol
+                    if let symbol = unique(symbols, inAnyOf: scope.modules) { return symbol }
+                    switch visible(symbols, in: scope) {
+                    case .found(let symbol): return symbol
+                    case .ambiguous: return nil  // the same name from two imported modules
+                    case .none: break
                     }
-                    if let visible, !ambiguous { return visible }
                 }
                 // `Module.Type`: a module-qualified name, of the file's own module or one it sees.
                 if length >= 2, let module = moduleIndex[String(name[parts[0]])], modules[module].isInternal,
-                    Int32(module) == scope.module || scope.imported.contains(Int32(module))
+                    scope.modules.contains(Int32(module)) || scope.imported.contains(Int32(module))
                 {
                     let inner = name[parts[1].lowerBound..<parts[length - 1].upperBound]
-                    if let symbol = unique(typesByQualifiedName[inner], in: Int32(module)) { return symbol }
+                    if let symbol = unique(typesByQualifiedName[inner], inAnyOf: [Int32(module)]) { return symbol }
                 }
             }
             return nil
         }
     }
 
-    private func unique(_ symbols: Declared?, in module: Int32) -> TypeSymbol? {
+    enum Visible {
+        case none, found(TypeSymbol), ambiguous
+    }
+
+    /// The one of `symbols` declared in a module `scope` imports.
+    private func visible(_ symbols: Declared, in scope: ResolutionScope) -> Visible {
+        var found: TypeSymbol? = nil
+        var ambiguousInModule = false
+        for symbol in symbols where isDeclared(symbol, inAnyOf: scope.imported) {
+            if let first = found, first != symbol, first.file != symbol.file {
+                if first.module != symbol.module { return .ambiguous }
+                ambiguousInModule = true
+            }
+            found = found ?? symbol
+        }
+        guard let found, !ambiguousInModule else { return .none }
+        return .found(found)
+    }
+
+    /// The one of `symbols` declared in one of `modules`; several declarations in one file are
+    /// alternatives under `#if` branches (the first stands for them), in several files ambiguous.
+    private func unique(_ symbols: Declared?, inAnyOf modules: [Int32]) -> TypeSymbol? {
         guard let symbols else { return nil }
         var found: TypeSymbol? = nil
-        for symbol in symbols where symbol.module == module {
-            if found != nil { return nil }  // ambiguous within the module
+        for symbol in symbols where isDeclared(symbol, inAnyOf: modules) {
+            if let first = found {
+                if first.file == symbol.file { continue }
+                return nil
+            }
             found = symbol
         }
         return found
+    }
+
+    /// Whether a type is declared in one of `modules`: in its file's module, or in another module
+    /// compiling the same file.
+    func isDeclared(_ symbol: TypeSymbol, inAnyOf modules: [Int32]) -> Bool {
+        modules.contains(symbol.module) || (otherFileModules[symbol.file]?.contains(where: modules.contains) ?? false)
     }
 
     /// Extensions of a type anywhere in the repository that resolve back to it.

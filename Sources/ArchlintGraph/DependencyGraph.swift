@@ -114,6 +114,11 @@ public struct DependencyGraph: Sendable {
     var deadConditionSets: [[Int32]] = []
     /// Per file, the index of its module.
     public private(set) var fileModules: [Int32] = []
+    /// Per file several targets compile, the modules of its other targets: its types are declared in each.
+    var otherFileModules: [Int32: [Int32]] = [:]
+    /// Per file, its types that no other file sees (top-level `private` and `fileprivate` ones and
+    /// the types nested in them), by qualified name.
+    var filePrivateTypes: [Int32: [Substring: TypeSymbol]] = [:]
     /// The simple names of all declared types: a reference none of whose leading components is one
     /// of these cannot resolve, which rules out most references (to SDK and library types) at once.
     var declaredSimpleNames: Set<Substring> = []
@@ -180,7 +185,9 @@ public struct DependencyGraph: Sendable {
             modules[index].files.append(fileIndex)
             fileModules.append(Int32(index))
             for membership in file.module.targets.dropFirst() where membership.target != file.module.module {
-                modules[node(membership.target, kind: .target(membership.kind))].files.append(fileIndex)
+                let other = node(membership.target, kind: .target(membership.kind))
+                modules[other].files.append(fileIndex)
+                otherFileModules[Int32(fileIndex), default: []].append(Int32(other))
             }
         }
         moduleDefines = modules.indices.map { unknownDefines.contains($0) ? nil : defines[$0] }

@@ -18,9 +18,11 @@ struct ResolutionTests {
         ])
         """
 
-    /// `name@line` → the file declaring what it resolves to (or "-"), for every reference of `path`.
+    /// `name@line` → the file declaring what it resolves to (or "-"), for every reference of `path`;
+    /// with the package manifest above unless the files bring their own project.
     func resolutions(_ files: [(String, String)], in path: String) -> [String: String] {
-        let repository = RepositoryReader().read(files: [("Package.swift", Self.manifest)] + files)
+        let project = files.contains { $0.0.hasSuffix(".yml") || $0.0.hasSuffix("Package.swift") } ? [] : [("Package.swift", Self.manifest)]
+        let repository = RepositoryReader().read(files: project + files)
         let graph = DependencyGraph(repository: repository)
         let index = repository.files.firstIndex { $0.path == path }!
         let facts = repository.files[index].facts
@@ -108,5 +110,83 @@ struct ResolutionTests {
             ("Sources/Feature/Screen.swift", "import DesignSystem\nimport Watch\nstruct Screen { let image: Image }"),
         ]
         #expect(resolutions(files, in: "Sources/Feature/Screen.swift")["Image@3"] == "-")
+    }
+
+    static let sharedSpec = """
+        name: Podcasts
+        targets:
+          App:
+            type: application
+            platform: iOS
+            sources: [App, Shared]
+          Watch:
+            type: application
+            platform: watchOS
+            sources: [Watch, Shared]
+        """
+
+    @Test func aFileSeveralTargetsCompileDeclaresItsTypesInEach() {
+        let files = [
+            ("project.yml", Self.sharedSpec),
+            ("Shared/Settings.swift", "struct Settings { static var volume = 1 }"),
+            ("Watch/WatchScreen.swift", "struct WatchScreen {\n    let volume = Settings.volume\n}"),
+            ("App/AppScreen.swift", "struct AppScreen {\n    let volume = Settings.volume\n}"),
+        ]
+        #expect(resolutions(files, in: "Watch/WatchScreen.swift")["Settings.volume@2"] == "Shared/Settings.swift")
+        #expect(resolutions(files, in: "App/AppScreen.swift")["Settings.volume@2"] == "Shared/Settings.swift")
+    }
+
+    @Test func fileprivateTypesAreSeenInTheirFileOnly() {
+        let files = [
+            ("Sources/Feature/A.swift", "private struct Label {\n    enum LabelStyle { case title }\n    let style: LabelStyle\n}\nlet a = Label(style: .title)"),
+            ("Sources/Feature/B.swift", "fileprivate struct Label {\n    enum LabelStyle { case body }\n    let style: LabelStyle\n}\nlet b = Label(style: .body)"),
+            ("Sources/Feature/C.swift", "let c: Label? = nil"),
+        ]
+        let a = resolutions(files, in: "Sources/Feature/A.swift")
+        #expect(a["Label@5"] == "Sources/Feature/A.swift")
+        #expect(a["LabelStyle@3"] == "Sources/Feature/A.swift")
+        #expect(resolutions(files, in: "Sources/Feature/B.swift")["Label@5"] == "Sources/Feature/B.swift")
+        #expect(resolutions(files, in: "Sources/Feature/C.swift")["Label@1"] == "-")
+    }
+
+    @Test func nestedTypesOfSupertypesAndOfAnotherModulesTypeInItsExtension() {
+        let files = [
+            ("Sources/DesignSystem/FileLog.swift", "public final class FileLog {\n    public enum LogError: Error { case failed }\n}"),
+            ("Sources/Feature/Upload.swift", """
+                import DesignSystem
+                extension FileLog {
+                    func upload() throws { throw LogError.failed }
+                }
+                class PricingModel { struct ProductInfo {} }
+                final class PromptModel: PricingModel {
+                    var products: [ProductInfo] = []
+                }
+                protocol Service { typealias Completion = (Int) -> Void }
+                final class DefaultService: Service {
+                    func run(_ completion: Completion) {}
+                }
+                """),
+        ]
+        let resolved = resolutions(files, in: "Sources/Feature/Upload.swift")
+        #expect(resolved["LogError.failed@3"] == "Sources/DesignSystem/FileLog.swift")
+        #expect(resolved["ProductInfo@7"] == "Sources/Feature/Upload.swift")
+        #expect(resolved["Completion@11"] == "Sources/Feature/Upload.swift")
+    }
+
+    @Test func alternativesUnderIfBranchesAreOneDeclaration() {
+        let files = [
+            ("Sources/Feature/Assets.swift", """
+                import SwiftUI
+                final class ColorAsset {
+                    #if os(macOS)
+                    typealias Color = NSColor
+                    #else
+                    typealias Color = UIColor
+                    #endif
+                    var color: Color? { nil }
+                }
+                """),
+        ]
+        #expect(resolutions(files, in: "Sources/Feature/Assets.swift")["Color@8"] == "Sources/Feature/Assets.swift")
     }
 }
