@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "ArchlintCache", dependencies: ["ArchlintBase", "ArchlintProject", "ArchlintFacts", "ArchlintDiscovery"]),
         .target(name: "ArchlintGraph", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintProject", "ArchlintManifest", "ArchlintDiscovery"]),
         .target(name: "ArchlintRules", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintDiscovery", "ArchlintGraph"]),
-        .target(name: "ArchlintReport", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintProject", "ArchlintManifest", "ArchlintGraph", "ArchlintRules"]),
+        .target(name: "ArchlintReport", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintProject", "ArchlintManifest", "ArchlintDiscovery", "ArchlintGraph", "ArchlintRules"]),
         .target(
             name: "ArchlintKit",
             dependencies: [
@@ -63,6 +63,7 @@ let package = Package(
         .testTarget(name: "ArchlintManifestTests", dependencies: ["ArchlintManifest", "ArchlintProject"]),
         .testTarget(name: "ArchlintXcodeGenTests", dependencies: ["ArchlintXcodeGen", "ArchlintProject"]),
         .testTarget(name: "ArchlintRulesTests", dependencies: ["ArchlintBase", "ArchlintRules", "ArchlintKit", "ArchlintGraph"]),
+        .testTarget(name: "ArchlintReportTests", dependencies: ["ArchlintReport", "ArchlintRules"]),
         // The command line's tests run the executable's code in-process (`@testable import archlint`).
         .testTarget(
             name: "ArchlintKitTests",

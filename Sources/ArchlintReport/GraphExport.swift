@@ -2,9 +2,10 @@ import ArchlintBase
 import ArchlintGraph
 import ArchlintRules
 
-/// `archlint graph`: the dependency graph at the module, layer or file level, with layers as
-/// clusters and the edges that break a rule drawn in red, as DOT, Mermaid or JSON.
-public struct GraphExport {
+/// `archlint graph` and the HTML report's picture: the dependency graph at the module, layer or
+/// file level, nodes grouped by layer in drawing order, and every finding placed on the dependency
+/// it is about (counted per rule, cycles marked) or else on the node it is about.
+public struct GraphExport: Sendable {
     public enum Level: String, Sendable, CaseIterable {
         case module, layer, file
     }
@@ -14,6 +15,13 @@ public struct GraphExport {
         public var label: String
         public var layer: String?
         public var isExternal: Bool
+        /// The modules the node stands for: its own; a layer's; a collapsed group's.
+        public var modules: [String]
+        /// Swift files in the node.
+        public var fileCount: Int
+        /// Findings (indices into `findings`) about the node rather than one of its dependencies:
+        /// a type's size or name, a use of an outside API, a dependency it lacks.
+        public var findings: [Int] = []
     }
 
     public struct Edge: Sendable, Equatable {
@@ -21,166 +29,78 @@ public struct GraphExport {
         public var to: String
         /// `manifest`, `import`, `type` (a type reference).
         public var kinds: [String]
-        /// Some dependency behind this edge has a finding.
-        public var isViolation: Bool
+        /// Findings about this dependency (indices into `findings`).
+        public var findings: [Int] = []
+        /// A finding of a `cycles` rule runs through this dependency.
+        public var isCycle = false
+        /// Some dependency behind this edge breaks a rule.
+        public var isViolation: Bool { !findings.isEmpty }
     }
 
-    public var nodes: [Node] = []
-    public var edges: [Edge] = []
+    public let level: Level
+    public var nodes: [Node]
+    public var edges: [Edge]
+    /// The findings nodes and edges point into.
+    public let findings: [Finding]
+    /// Layer names in drawing order, outermost first (see `LayerOrder`).
+    public let layerOrder: [String]
+    /// The ids of the `cycles` rules.
+    public let cycleRules: Set<String>
 
-    /// Dependencies at `level`; `violations` are the locations (`file:line`) of findings.
-    public init(graph: DependencyGraph, layers: LayerMap, findings: [Finding], level: Level, includeExternal: Bool = false) {
-        let violations = Set(findings.map { "\($0.file):\($0.line)" } + findings.flatMap { $0.evidence.map { "\($0.file):\($0.line)" } })
-        var edgeIndex: [String: Int] = [:]
-        func addEdge(_ from: String, _ to: String, kind: String, at location: String) {
-            guard from != to else { return }
-            let key = "\(from)\u{0}\(to)"
-            if let index = edgeIndex[key] {
-                if !edges[index].kinds.contains(kind) { edges[index].kinds.append(kind) }
-                if violations.contains(location) { edges[index].isViolation = true }
-            } else {
-                edgeIndex[key] = edges.count
-                edges.append(Edge(from: from, to: to, kinds: [kind], isViolation: violations.contains(location)))
-            }
-        }
+    /// Dependencies at `level`, from the repository's modules (and with `includeExternal` the
+    /// modules it depends on). At the module level a module whose files lie in several layers is
+    /// one node per layer, `Module (Layer)`, joined by the type references between them. `rules`
+    /// (the lint's) give the layer order and tell which findings are cycles.
+    public init(
+        graph: DependencyGraph, layers: LayerMap, findings: [Finding], level: Level, includeExternal: Bool = false, rules: [RuleConfiguration] = []
+    ) {
+        let order = LayerOrder.drawingOrder(definitions: layers.definitions, rules: rules)
+        var builder = GraphBuilder(graph: graph, layers: layers, layerOrder: order)
         switch level {
-        case .module:
-            for (index, module) in graph.modules.enumerated() where module.isInternal || includeExternal {
-                if module.isTest { continue }
-                nodes.append(Node(id: module.name, label: module.name, layer: layers.name(layers.moduleLayers[index]), isExternal: !module.isInternal))
-            }
-            let shown = Set(nodes.map(\.id))
-            for edge in graph.edges {
-                let from = graph.modules[edge.from].name
-                let to = graph.modules[edge.to].name
-                guard shown.contains(from), shown.contains(to) else { continue }
-                addEdge(from, to, kind: edge.kind.rawValue, at: "\(edge.file):\(edge.line)")
-            }
-        case .layer:
-            nodes = layers.definitions.map { Node(id: $0.name, label: $0.name, layer: $0.name, isExternal: false) }
-            for (fileIndex, file) in graph.repository.files.enumerated() {
-                guard let from = layers.name(layers.fileLayers[fileIndex]) else { continue }
-                for item in file.facts.imports {
-                    guard let module = graph.moduleIndex[item.module], let to = layers.name(layers.moduleLayers[module]) else { continue }
-                    addEdge(from, to, kind: "import", at: "\(file.path):\(item.position.line)")
-                }
-                for resolved in graph.resolvedReferences(inFile: fileIndex) {
-                    guard let to = layers.name(layers.fileLayers[Int(resolved.target.file)]) else { continue }
-                    let line = file.facts.references[Int(resolved.reference)].position.line
-                    addEdge(from, to, kind: "type", at: "\(file.path):\(line)")
-                }
-            }
-            for edge in graph.edges where edge.kind == .manifest {
-                guard let from = layers.name(layers.moduleLayers[edge.from]), let to = layers.name(layers.moduleLayers[edge.to]) else { continue }
-                addEdge(from, to, kind: "manifest", at: "\(edge.file):\(edge.line)")
-            }
-        case .file:
-            for (fileIndex, file) in graph.repository.files.enumerated() {
-                nodes.append(Node(id: file.path, label: file.path, layer: layers.name(layers.fileLayers[fileIndex]), isExternal: false))
-                for resolved in graph.resolvedReferences(inFile: fileIndex) {
-                    let target = graph.repository.files[Int(resolved.target.file)].path
-                    let line = file.facts.references[Int(resolved.reference)].position.line
-                    addEdge(file.path, target, kind: "type", at: "\(file.path):\(line)")
-                }
-            }
+        case .module: builder.addModules(includeExternal: includeExternal)
+        case .layer: builder.addLayers()
+        case .file: builder.addFiles()
         }
-        edges.sort { ($0.from, $0.to) < ($1.from, $1.to) }
+        let cycleRules = Set(rules.filter { $0.check is CyclesRule }.map(\.id))
+        builder.place(findings, cycleRules: cycleRules)
+        self.init(level: level, nodes: builder.nodes, edges: builder.keptEdges(), findings: findings, layerOrder: order, cycleRules: cycleRules)
     }
 
-    // MARK: Formats
+    init(level: Level, nodes: [Node], edges: [Edge], findings: [Finding], layerOrder: [String], cycleRules: Set<String>) {
+        self.level = level
+        self.nodes = nodes
+        self.edges = edges.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+        self.findings = findings
+        self.layerOrder = layerOrder
+        self.cycleRules = cycleRules
+    }
 
-    /// The nodes of each layer, layers by name, and the nodes in no layer.
+    /// How many of `indices` each rule has, most first.
+    public func ruleCounts(_ indices: [Int]) -> [(rule: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for index in indices { counts[findings[index].ruleId, default: 0] += 1 }
+        return counts.map { ($0.key, $0.value) }.sorted { ($1.count, $0.rule) < ($0.count, $1.rule) }
+    }
+
+    /// An edge's label lines: `rule ×count` per rule, `↻` before a `cycles` rule.
+    public func violationLabel(_ edge: Edge) -> [String] {
+        ruleCounts(edge.findings).map { "\(cycleRules.contains($0.rule) ? "↻ " : "")\($0.rule) ×\($0.count)" }
+    }
+
+    /// The nodes of each layer in drawing order, and the nodes in no layer.
     func clustered() -> (clusters: [(layer: String, nodes: [Node])], loose: [Node]) {
         var byLayer: [String: [Node]] = [:]
         var loose: [Node] = []
         for node in nodes {
             if let layer = node.layer { byLayer[layer, default: []].append(node) } else { loose.append(node) }
         }
-        return (byLayer.keys.sorted().map { ($0, byLayer[$0]!) }, loose)
+        let known = Set(layerOrder)
+        let names = layerOrder + byLayer.keys.filter { !known.contains($0) }.sorted()
+        return (names.compactMap { name in byLayer[name].map { (name, $0) } }, loose)
     }
 
-    public func dot() -> String {
-        var text = "digraph archlint {\n  rankdir=LR;\n  node [shape=box, style=rounded, fontname=\"Helvetica\"];\n  edge [color=\"#555555\"];\n"
-        let ids = identifiers()
-        let (clusters, loose) = clustered()
-        for (offset, (layer, members)) in clusters.enumerated() {
-            text += "  subgraph cluster_\(offset) {\n    label=\(quoted(layer));\n    style=dashed;\n"
-            for node in members { text += "    \(ids[node.id]!) [label=\(quoted(node.label))];\n" }
-            text += "  }\n"
-        }
-        for node in loose {
-            text += "  \(ids[node.id]!) [label=\(quoted(node.label))\(node.isExternal ? ", style=dashed" : "")];\n"
-        }
-        for edge in edges {
-            guard let from = ids[edge.from], let to = ids[edge.to] else { continue }
-            let style = edge.isViolation ? " [color=red, penwidth=2, fontcolor=red, label=\"violation\"]" : ""
-            text += "  \(from) -> \(to)\(style);\n"
-        }
-        return text + "}\n"
-    }
-
-    public func mermaid() -> String {
-        var text = "flowchart LR\n"
-        let ids = identifiers()
-        let (clusters, loose) = clustered()
-        for (offset, (layer, members)) in clusters.enumerated() {
-            text += "  subgraph layer\(offset)[\"\(mermaidText(layer))\"]\n"
-            for node in members { text += "    \(ids[node.id]!)[\"\(mermaidText(node.label))\"]\n" }
-            text += "  end\n"
-        }
-        for node in loose { text += "  \(ids[node.id]!)[\"\(mermaidText(node.label))\"]\n" }
-        var red: [Int] = []
-        var index = 0
-        for edge in edges {
-            guard let from = ids[edge.from], let to = ids[edge.to] else { continue }
-            text += "  \(from) --> \(to)\n"
-            if edge.isViolation { red.append(index) }
-            index += 1
-        }
-        if !red.isEmpty { text += "  linkStyle \(red.map(String.init).joined(separator: ",")) stroke:#d00,stroke-width:3px\n" }
-        return text
-    }
-
-    public func json() -> [UInt8] {
-        var json = JSONWriter(indent: 2)
-        json.beginObject()
-        json.key("nodes")
-        json.beginArray()
-        for node in nodes {
-            json.beginObject()
-            json.field("id", node.id)
-            json.field("layer", node.layer)
-            json.field("external", node.isExternal)
-            json.endObject()
-        }
-        json.endArray()
-        json.key("edges")
-        json.beginArray()
-        for edge in edges {
-            json.beginObject()
-            json.field("from", edge.from)
-            json.field("to", edge.to)
-            json.field("kinds", strings: edge.kinds)
-            json.field("violation", edge.isViolation)
-            json.endObject()
-        }
-        json.endArray()
-        json.endObject()
-        return json.bytes + [10]
-    }
-
-    /// Short identifiers (`n0`, `n1`…) in node order: safe in both DOT and Mermaid.
-    func identifiers() -> [String: String] {
-        var ids: [String: String] = [:]
-        for (index, node) in nodes.enumerated() { ids[node.id] = "n\(index)" }
-        return ids
-    }
-
-    func quoted(_ text: String) -> String {
-        "\"" + text.replacingAll("\\", "\\\\").replacingAll("\"", "\\\"") + "\""
-    }
-
-    func mermaidText(_ text: String) -> String {
-        text.replacingAll("\"", "#quot;")
+    /// The position of `layer` in drawing order (layers outside the order after it).
+    func rank(ofLayer layer: String?) -> Int? {
+        layer.map { layerOrder.firstIndex(of: $0) ?? layerOrder.count }
     }
 }

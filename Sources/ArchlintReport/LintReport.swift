@@ -16,6 +16,8 @@ public struct LintReport: Sendable {
     public var suppressed: [(finding: Finding, reason: String)] = []
     /// Baseline entries that no longer occur.
     public var staleBaselineEntries: Int = 0
+    /// Those entries, each with the count that no longer occurs (for reports that list them).
+    public var staleBaseline: [Baseline.Entry] = []
     /// Severity of `unused-suppression` findings, for the rule list of SARIF.
     public var suppressionSeverity: Severity? = .warning
 

@@ -56,12 +56,11 @@ public enum SummaryReport {
         for (rule, entry) in byRule.sorted(by: { ($0.value.count, $1.key) > ($1.value.count, $0.key) }) {
             text += "  \(pad(rule, 44)) \(pad(String(entry.count), 6)) \(entry.severity.rawValue)\n"
         }
-        var moduleOfFile: [String: String] = [:]
-        for file in graph.repository.files { moduleOfFile[file.path] = file.module.module }
+        let owners = FindingOwners(graph: graph)
         var byModule: [String: Int] = [:]
         var byFile: [String: Int] = [:]
         for finding in report.findings {
-            byModule[moduleOfFile[finding.file] ?? "(manifest) \(finding.file)", default: 0] += 1
+            byModule[owners.module(of: finding).map { graph.modules[$0].name } ?? "(project) \(finding.file)", default: 0] += 1
             byFile[finding.file, default: 0] += 1
         }
         text += "\nFindings by module:\n"
@@ -78,17 +77,12 @@ public enum SummaryReport {
         text += "  \(pad("module", 36)) \(pad("Ca", 4)) \(pad("Ce", 4)) \(pad("I", 5)) \(pad("A", 5)) \(pad("D", 5))\n"
         for row in coupling(graph) {
             text += "  \(pad(row.module, 36)) \(pad(String(row.afferent), 4)) \(pad(String(row.efferent), 4)) "
-                + "\(pad(decimal(row.instability), 5)) \(pad(decimal(row.abstractness), 5)) \(pad(decimal(row.distance), 5))\n"
+                + "\(pad(row.instability.twoDecimals, 5)) \(pad(row.abstractness.twoDecimals, 5)) \(pad(row.distance.twoDecimals, 5))\n"
         }
         return text
     }
 
     static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-    }
-
-    static func decimal(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        return "\(hundredths / 100).\(String(hundredths % 100).leftPadded(to: 2))"
     }
 }

@@ -55,7 +55,7 @@ enum BashCompletion {
             case .file: return "files"
             case .folder: return "folders"
             case .choice(let values): choices += values
-            case .count, .text: break
+            case .number, .text: break
             }
         }
         return choices.joined(separator: " ")
@@ -66,7 +66,7 @@ enum BashCompletion {
         case .file: "$(compgen -f -- \"$cur\")"
         case .folder: "$(compgen -d -- \"$cur\")"
         case .choice(let values): "$(compgen -W '\(values.joined(separator: " "))' -- \"$cur\")"
-        case .count, .text: ""
+        case .number, .text: ""
         }
     }
 }

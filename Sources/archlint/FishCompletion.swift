@@ -31,7 +31,7 @@ enum FishCompletion {
         case .file: "-r -F"
         case .folder: "-x -a '(__fish_complete_directories)'"
         case .choice(let values): "-x -a \(quoted(values.joined(separator: " ")))"
-        case .count, .text: "-x"
+        case .number, .text: "-x"
         }
     }
 
@@ -41,7 +41,7 @@ enum FishCompletion {
         case .file: "-F"
         case .folder: "-a '(__fish_complete_directories)'"
         case .choice(let values): "-a \(quoted(values.joined(separator: " ")))"
-        case .count, .text: nil
+        case .number, .text: nil
         }
     }
 

@@ -6,7 +6,10 @@ enum LintCommand {
     static let changed = Option("--changed", help: "report on the Swift files that differ from git HEAD, staged or not")
     static let root = Option("--root", "DIR", .folder, help: "the repository root for FILE… arguments", default: "the current folder")
     static let formats = ReportFormat.allCases.map(\.rawValue)
-    static let format = Option("--format", "FORMAT", .choice(formats), help: "the report's format; github prints Actions annotations", default: "text")
+    static let format = Option(
+        "--format", "FORMAT", .choice(formats),
+        help: "the report's format; github prints Actions annotations, html writes an audit page (the architecture picture, findings with their code, coupling)",
+        default: "text")
     static let output = Option("--output", "FILE", .file, help: "write the report to FILE instead of standard output")
     static let report = Option(
         "--report", "FORMAT=FILE", .text, help: "also write a report in another format to FILE", repeatable: true)
@@ -46,6 +49,7 @@ enum LintCommand {
         request.summary = arguments.flag(summary)
         let format = ReportFormat(rawValue: arguments.value(format) ?? "text") ?? .text
         let reports = try arguments.allValues(report).map { try reportFile($0, arguments) }
+        request.audit = format == .html || reports.contains { $0.format == .html }
 
         let result = try request.run()
         Output.keepUntilExit(result)

@@ -2,12 +2,12 @@
 /// its default. Help, the README's option table, completions and parsing all come from these.
 struct Option: Equatable, Sendable {
     /// What an option's value or a positional argument is: it decides parsing (a choice must be one
-    /// of its values, a count a positive number) and completion (files, folders, the choices).
+    /// of its values, a number at least its minimum) and completion (files, folders, the choices).
     enum Kind: Equatable, Sendable {
         case file
         case folder
         case choice([String])
-        case count
+        case number(minimum: Int)
         case text
     }
 

@@ -59,8 +59,9 @@ struct ParsedArguments {
         case .choice(let choices) where !choices.contains(value):
             let expected = "expected \(choices.joined(separator: ", "))"
             throw usage("unknown value '\(value)' for \(name)\(UsageError.nearMiss(value, among: choices)) (\(expected))")
-        case .count where Int(value).map({ $0 <= 0 }) ?? true:
-            throw usage("\(name) needs a positive number, not '\(value)'")
+        case .number(let minimum) where Int(value).map({ $0 < minimum }) ?? true:
+            let expected = minimum == 1 ? "a positive number" : "a number of at least \(minimum)"
+            throw usage("\(name) needs \(expected), not '\(value)'")
         default:
             break
         }
@@ -96,7 +97,7 @@ struct ParsedArguments {
         values[declared(option)] ?? []
     }
 
-    func count(_ option: Option) -> Int? {
+    func number(_ option: Option) -> Int? {
         value(option).flatMap { Int($0) }
     }
 

@@ -16,7 +16,7 @@ extension Option {
         "--cache-dir", "DIR", .folder,
         help: "where the fact cache lives",
         default: "$ARCHLINT_CACHE_DIR, else PATH/.build/archlint when PATH has a .build folder, else $XDG_CACHE_HOME/archlint or ~/.cache/archlint")
-    static let jobs = Option("--jobs", "N", .count, help: "worker threads", default: "every core")
+    static let jobs = Option("--jobs", "N", .number(minimum: 1), help: "worker threads", default: "every core")
     static let evaluateManifests = Option(
         "--evaluate-manifests",
         help: "ask SwiftPM (swift package dump-package) what each Package.swift declares instead of reading it statically; this runs the manifests")
@@ -38,7 +38,7 @@ extension ParsedArguments {
     /// `--jobs` and `--evaluate-manifests`.
     var reading: ReadingOptions {
         var reading = ReadingOptions(evaluateManifests: flag(.evaluateManifests))
-        if let jobs = count(.jobs) { reading.jobs = jobs }
+        if let jobs = number(.jobs) { reading.jobs = jobs }
         return reading
     }
 

@@ -60,7 +60,7 @@ enum ZshCompletion {
         case .file: "_files"
         case .folder: "_files -/"
         case .choice(let values): "(\(values.joined(separator: " ")))"
-        case .count, .text: " "
+        case .number, .text: " "
         }
     }
 

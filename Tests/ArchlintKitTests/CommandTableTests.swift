@@ -28,7 +28,7 @@ struct CommandTableTests {
         guard let value = option.value else { return [option.name] + required }
         switch value.kind {
         case .choice(let values): return [option.name, values[0]] + required
-        case .count: return [option.name, "2"] + required
+        case .number: return [option.name, "2"] + required
         case .file, .folder, .text: return ["\(option.name)=x"] + required
         }
     }

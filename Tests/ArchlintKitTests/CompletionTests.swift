@@ -42,7 +42,7 @@ struct CompletionTests {
             """
         let run = try #require(runTool("bash", ["-c", driver]))
         #expect(run.status == 0)
-        #expect(run.output == "lint\n--format\ntext json sarif github\nlayer\nbash zsh fish\ncomplete -o filenames -F _archlint archlint\n", "\(run.output)")
+        #expect(run.output == "lint\n--format\ntext json sarif github html\nlayer\nbash zsh fish\ncomplete -o filenames -F _archlint archlint\n", "\(run.output)")
     }
 
     @Test(.enabled(if: has("zsh"), "needs zsh (apt-get install zsh)"))
@@ -65,7 +65,7 @@ struct CompletionTests {
         }
         #expect(names("archlint li") == ["lint"])
         #expect(names("archlint lint --fo") == ["--format"])
-        #expect(names("archlint lint --format ").sorted() == ["github", "json", "sarif", "text"])
+        #expect(names("archlint lint --format ").sorted() == ["github", "html", "json", "sarif", "text"])
         #expect(names("archlint completions ").sorted() == ["bash", "fish", "zsh"])
         #expect(names("archlint graph --level=").sorted() == ["--level=file", "--level=layer", "--level=module"])
     }

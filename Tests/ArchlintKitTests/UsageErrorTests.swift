@@ -30,12 +30,12 @@ struct UsageErrorTests {
 
     @Test func valuesAreChecked() {
         let help = "\nRun `archlint lint --help` for its usage.\n"
-        expectError(["lint", "--format", "xml"], "error: unknown value 'xml' for --format (expected text, json, sarif, github)" + help)
-        expectError(["lint", "--format=jsn"], "error: unknown value 'jsn' for --format — did you mean json? (expected text, json, sarif, github)" + help)
+        expectError(["lint", "--format", "xml"], "error: unknown value 'xml' for --format (expected text, json, sarif, github, html)" + help)
+        expectError(["lint", "--format=jsn"], "error: unknown value 'jsn' for --format — did you mean json? (expected text, json, sarif, github, html)" + help)
         expectError(["lint", "--jobs", "0"], "error: --jobs needs a positive number, not '0'" + help)
         expectError(["lint", "--format"], "error: --format needs a value (FORMAT)" + help)
         expectError(["lint", "--strict=yes"], "error: --strict takes no value" + help)
-        expectError(["lint", "--report", "srif=out.sarif"], "error: --report takes FORMAT=FILE with FORMAT one of text, json, sarif, github — did you mean sarif?" + help)
+        expectError(["lint", "--report", "srif=out.sarif"], "error: --report takes FORMAT=FILE with FORMAT one of text, json, sarif, github, html — did you mean sarif?" + help)
         expectError(["lint", "--root", "."], "error: --root goes with FILE arguments" + help)
         expectError(["graph", "--level", "modul"], "error: unknown value 'modul' for --level — did you mean module? (expected module, layer, file)\nRun `archlint graph --help` for its usage.\n")
         expectError(["completions", "tcsh"], "error: unknown value 'tcsh' for SHELL (expected bash, zsh, fish)\nRun `archlint completions --help` for its usage.\n")

@@ -1,3 +1,4 @@
+import ArchlintBase
 import ArchlintGraph
 import ArchlintReport
 import ArchlintRules
@@ -11,6 +12,13 @@ public struct GraphRequest: Sendable {
     public var level: GraphLevel = .module
     /// Draws modules outside the repository (system and package dependencies) too.
     public var includeExternals = false
+    /// Only the edges that break a rule, and the nodes they join.
+    public var violationsOnly = false
+    /// Only this node (a module, layer or file) and what lies `focusDepth` dependencies from it.
+    public var focus: String?
+    public var focusDepth = 1
+    /// Regular expressions: the nodes each matches are drawn as one.
+    public var collapse: [String] = []
     public var cache: CacheSetting = .automatic
     public var reading = ReadingOptions()
 
@@ -26,7 +34,20 @@ public struct GraphRequest: Sendable {
             let outcome = Pipeline(root: root, configuration: configuration, cache: cache, reading: reading).lint(needsGraph: true)
             guard let graph = outcome.graph else { preconditionFailure("a lint that needs its graph always builds one") }
             let layers = LayerMap(definitions: configuration.layers, graph: graph)
-            let export = GraphExport(graph: graph, layers: layers, findings: outcome.report.findings, level: level, includeExternal: includeExternals)
+            var export = GraphExport(
+                graph: graph, layers: layers, findings: outcome.report.findings, level: level, includeExternal: includeExternals,
+                rules: outcome.report.rules)
+            for pattern in collapse {
+                guard let expression = try? RegularExpression(pattern) else { throw ArchlintError("--collapse: invalid regular expression '\(pattern)'") }
+                export = export.collapsing(expression)
+            }
+            if let focus {
+                guard let focused = export.focused(on: focus, depth: focusDepth) else {
+                    throw ArchlintError("--focus: no node named '\(focus)' at the \(level.rawValue) level")
+                }
+                export = focused
+            }
+            if violationsOnly { export = export.violationsOnly() }
             return GraphResult(export: export, graph: graph, notes: outcome.notes)
         }
     }

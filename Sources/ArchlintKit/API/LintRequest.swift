@@ -27,6 +27,8 @@ public struct LintRequest: Sendable {
     public var failOnStale = false
     /// Keeps the dependency graph for `LintResult.rendered(.text, summary: true)`.
     public var summary = false
+    /// Keeps what the HTML audit report draws (the graph), for `rendered(.html)`.
+    public var audit = false
 
     public init(root: String = ".", configuration: ConfigurationSource = ConfigurationSource()) {
         self.root = root
@@ -39,7 +41,7 @@ public struct LintRequest: Sendable {
             let configuration = try configuration.load(root: root)
             let baseline = try self.baseline.map { try Baseline.parse(try Self.bytes(of: $0), file: $0) }
             let outcome = Pipeline(root: root, configuration: configuration, cache: cache, reading: reading)
-                .lint(focus: focusedFiles, needsGraph: summary)
+                .lint(focus: focusedFiles, needsGraph: summary || audit)
             var report = outcome.report
             var baselineOutcome: LintResult.BaselineOutcome?
             if let baseline {
@@ -47,13 +49,15 @@ public struct LintRequest: Sendable {
                 report.findings = match.new
                 report.baselined = match.baselined
                 report.staleBaselineEntries = match.stale.reduce(0) { $0 + $1.count }
+                report.staleBaseline = match.stale
                 report.usesBaseline = true
                 baselineOutcome = LintResult.BaselineOutcome(baselined: match.baselined, stale: match.stale)
             }
             var status: Int32 = report.findings.contains { $0.severity == .error } || (strict && !report.findings.isEmpty) ? 1 : 0
             if failOnStale, report.staleBaselineEntries > 0 { status = 1 }
             return LintResult(
-                report: report, graph: outcome.graph, baseline: baselineOutcome, exitStatus: status, notes: outcome.notes,
+                report: report, graph: outcome.graph, layerDefinitions: configuration.layers, root: Linter.canonicalPath(root),
+                baseline: baselineOutcome, exitStatus: status, notes: outcome.notes,
                 reusedCachedResult: outcome.reusedResult)
         }
     }

@@ -14,6 +14,9 @@ public struct LintResult {
 
     let report: LintReport
     let graph: DependencyGraph?
+    /// What the HTML report draws beyond the findings: the layers, and the root its code excerpts are read from.
+    let layerDefinitions: [LayerDefinition]
+    let root: String
     /// Present when the request named a baseline.
     public let baseline: BaselineOutcome?
     public let exitStatus: Int32
@@ -32,9 +35,14 @@ public struct LintResult {
     public var filesChecked: Int { report.filesChecked }
 
     /// The report in `format`: text with ANSI colours when `color`, and with counts per rule and
-    /// module and coupling figures when `summary` (for a request that asked for `summary`).
+    /// module and coupling figures when `summary` (for a request that asked for `summary`); HTML
+    /// for a request that asked for an `audit`.
     public func rendered(_ format: ReportFormat, color: Bool = false, summary: Bool = false) -> [UInt8] {
         switch format {
+        case .html:
+            guard let graph else { preconditionFailure("an HTML report is drawn from its lint's graph: ask for `audit`") }
+            return HTMLReport.render(
+                report, graph: graph, layers: LayerMap(definitions: layerDefinitions, graph: graph), root: root, toolVersion: Archlint.version)
         case .json: return JSONReport.render(report, toolVersion: Archlint.version)
         case .sarif: return SARIFReport.render(report, toolVersion: Archlint.version)
         case .github: return Array(GitHubReport.render(report).utf8)
@@ -55,4 +63,6 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case sarif
     /// GitHub Actions workflow commands (annotations).
     case github
+    /// A self-contained audit page: the architecture picture, findings with their code, coupling.
+    case html
 }

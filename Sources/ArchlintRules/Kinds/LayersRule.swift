@@ -54,7 +54,8 @@ public struct LayersRule: RuleKind {
             ]),
     ]
 
-    var order: [String]
+    /// Layer names from outermost to innermost (reports draw the layers in this order).
+    public private(set) var order: [String]
     var allow: [String: [String]]
     var checks: Set<String>
     var ignorePreviews: Bool
