@@ -4,6 +4,9 @@
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
     private let segments: [Segment]
+    /// The components the pattern spells out in full (`Core` and `UI` in `**/Core/UI/**`): a path
+    /// lacking one of them cannot match, which settles most paths in one pass over their bytes.
+    private let literalComponents: [[UInt8]]
 
     indirect enum Segment: Sendable, Hashable {
         /// `**`
@@ -28,12 +31,35 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         segments = normalized.split(separator: "/", omittingEmptySubsequences: true).map { component in
             component == "**" ? .anyComponents : .component(Glob.pieces(Array(component.utf8)))
         }
+        literalComponents = segments.compactMap { segment in
+            guard case .component(let pieces) = segment, pieces.count == 1, case .literal(let bytes) = pieces[0] else { return nil }
+            return bytes
+        }
     }
 
     /// Matches without allocating: the hot loop of layer and scope selection runs it for every file.
     public func matches(_ path: String) -> Bool {
         var path = path
-        return path.withUTF8 { bytes in Glob.match(segments[...], bytes, from: Glob.skipSlashes(bytes, 0)) }
+        return path.withUTF8 { bytes in
+            Glob.hasComponents(literalComponents, bytes) && Glob.match(segments[...], bytes, from: Glob.skipSlashes(bytes, 0))
+        }
+    }
+
+    /// Whether each of `literals` is a whole component of `path`.
+    private static func hasComponents(_ literals: [[UInt8]], _ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        for literal in literals {
+            var found = false
+            var start = 0
+            while start < path.count, !found {
+                let end = componentEnd(path, start)
+                if end - start == literal.count {
+                    found = literal.withUnsafeBufferPointer { memcmp($0.baseAddress!, path.baseAddress! + start, literal.count) == 0 }
+                }
+                start = end + 1
+            }
+            if !found { return false }
+        }
+        return true
     }
 
     private static func skipSlashes(_ path: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Int {
@@ -154,3 +180,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return result
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -116,6 +116,12 @@ public final class FactCache: @unchecked Sendable {
         return decode(entry, scratch: &scratch, interner: interner)
     }
 
+    /// The facts of one file, read on their own (from any thread).
+    public func facts(_ path: String, contentHash: UInt64) -> SourceFacts? {
+        var scratch: [UInt8] = []
+        return facts(path, contentHash: contentHash, scratch: &scratch, interner: FactInterner())
+    }
+
     private func decode(_ entry: Entry, scratch: inout [UInt8], interner: FactInterner) -> SourceFacts? {
         guard readBlob(entry, into: &scratch) else { return nil }
         return scratch.withUnsafeBytes { raw in

@@ -62,6 +62,12 @@ public struct LayerMap: Sendable {
         }
     }
 
+    init(definitions: [LayerDefinition], fileLayers: [Int?], moduleLayers: [Int?]) {
+        self.definitions = definitions
+        self.fileLayers = fileLayers
+        self.moduleLayers = moduleLayers
+    }
+
     public func index(of name: String) -> Int? {
         definitions.firstIndex { $0.name == name }
     }

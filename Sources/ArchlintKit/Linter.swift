@@ -93,6 +93,11 @@ public struct Linter {
     public var evaluateManifests = false
     /// The cache of the last `lint(root:)`, for its summary.
     public private(set) var cache: FactCache?
+    /// For a focused lint of a git work tree: what git tells about it, so that the lint can start
+    /// from the graph snapshot an earlier one stored (see `GraphSnapshotStore`); nil builds the graph.
+    var revisions: GraphSnapshotStore.Revisions?
+    /// Why the graph snapshot could not be stored, if it could not.
+    public private(set) var snapshotProblem: String?
 
     public init(configuration: Configuration, workers: Int = availableCores, cacheDirectory: String? = nil) {
         self.configuration = configuration
@@ -127,6 +132,13 @@ public struct Linter {
         var reader = reader()
         let canonicalRoot = Self.canonicalPath(root)
         cache = cacheDirectory.map { FactCache(directory: $0, root: canonicalRoot, key: Self.buildIdentity) }
+        let snapshots = snapshotStore(canonicalRoot: canonicalRoot, needsGraph: needsGraph)
+        if let snapshots, let revisions, let cache,
+            let (graph, layers) = snapshots.restore(root: root, revisions: revisions, cache: cache, configuration: configuration.layers)
+        {
+            timer.lap("graph snapshot restored and patched")
+            return (report(evaluate(graph, layers: layers)), nil)
+        }
         reader.cache = cache
         let survey = reader.survey(root: root)
         timer = StageTimer()
@@ -156,23 +168,48 @@ public struct Linter {
             if let directory { CachePruning.pruneIfDue(directory: directory) }
         }
         let (repository, repairs) = reader.facts(of: survey)
-        let (outcome, graph) = evaluate(repository)
+        let graph = DependencyGraph(repository: repository, workers: workers, focus: focusFiles(of: repository))
+        let layers = LayerMap(definitions: configuration.layers, graph: graph)
+        let outcome = evaluate(graph, layers: layers)
         cacheWrite.wait()
         if !repairs.isEmpty { cache?.store(repairs) }
         if let memo, let key { resultCacheProblem = memo.save(outcome, key: key) }
+        if let snapshots, let revisions, repairs.isEmpty {
+            var hashes: [String: UInt64] = [:]
+            for file in survey.files { if let hash = file.contentHash { hashes[file.found.path] = hash } }
+            snapshotProblem = snapshots.save(
+                graph: graph, layers: layers, hashes: hashes, inputs: survey.projects.inputs, readAt: survey.startedAt, root: root,
+                revisions: revisions)
+            timer.lap("graph snapshot stored")
+        }
         return (report(outcome), graph)
+    }
+
+    /// Where a focused lint keeps its graph between runs: with the fact cache, when git can tell
+    /// what changed.
+    func snapshotStore(canonicalRoot: String, needsGraph: Bool) -> GraphSnapshotStore? {
+        guard focus != nil, !needsGraph, revisions != nil, let cacheDirectory else { return nil }
+        var writer = BinaryWriter()
+        writer.write(Self.buildIdentity)
+        writer.writeFixed(configuration.sourceDigest)
+        writer.write(evaluateManifests)
+        return GraphSnapshotStore(directory: cacheDirectory, root: canonicalRoot, key: writer.bytes.withUnsafeBytes { ContentHash.xxh64($0) })
     }
 
     /// Builds the graph of `repository` and evaluates every enabled rule.
     public func lint(_ repository: RepositoryFacts) -> (report: LintReport, graph: DependencyGraph) {
-        let (outcome, graph) = evaluate(repository)
-        return (report(outcome), graph)
+        let graph = DependencyGraph(repository: repository, workers: workers, focus: focusFiles(of: repository))
+        return (report(evaluate(graph, layers: LayerMap(definitions: configuration.layers, graph: graph))), graph)
     }
 
-    func evaluate(_ repository: RepositoryFacts) -> (ResultMemo.Outcome, DependencyGraph) {
-        let focusFiles = focus.map { focus in Set(repository.files.indices.filter { focus.contains(repository.files[$0].path) }) }
-        let graph = DependencyGraph(repository: repository, workers: workers, focus: focusFiles)
-        let outcome = RuleEngine.run(configuration, graph: graph, workers: workers, focus: focusFiles)
+    func focusFiles(of repository: RepositoryFacts) -> Set<Int>? {
+        focus.map { focus in Set(repository.files.indices.filter { focus.contains(repository.files[$0].path) }) }
+    }
+
+    func evaluate(_ graph: DependencyGraph, layers: LayerMap) -> ResultMemo.Outcome {
+        let repository = graph.repository
+        let focusFiles = focusFiles(of: repository)
+        let outcome = RuleEngine.run(configuration, graph: graph, workers: workers, focus: focusFiles, layers: layers, reportedFiles: focus)
         var diagnostics = configuration.warnings + repository.diagnostics
         for project in repository.projects {
             for warning in project.warnings {
@@ -180,7 +217,8 @@ public struct Linter {
                     .warning, warning.message, file: warning.file ?? project.path, line: warning.position.line, column: warning.position.column))
             }
         }
-        for file in repository.files {
+        // With a focus, only the focus files' problems are reported: the others' facts need not be read.
+        for file in repository.files where focus?.contains(file.path) ?? true {
             for problem in file.facts.diagnostics {
                 diagnostics.append(Diagnostic(.warning, problem.message, file: file.path, line: Int(problem.position.line), column: Int(problem.position.column)))
             }
@@ -195,10 +233,9 @@ public struct Linter {
             diagnostics.removeAll { diagnostic in diagnostic.file.map { !focus.contains($0) } ?? false }
             filesChecked = repository.files.filter { focus.contains($0.path) }.count + repository.projects.filter { focus.contains($0.path) }.count
         }
-        let result = ResultMemo.Outcome(
+        return ResultMemo.Outcome(
             findings: findings, diagnostics: diagnostics, suppressed: suppressed.map { ResultMemo.Suppressed(finding: $0.finding, reason: $0.reason) },
             filesChecked: filesChecked)
-        return (result, graph)
     }
 
     func report(_ outcome: ResultMemo.Outcome) -> LintReport {

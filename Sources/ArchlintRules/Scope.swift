@@ -45,7 +45,14 @@ public struct Scope: Sendable {
     /// library target's own `Tests` folder is library code).
     public static func isTestCode(path: String, module: ModuleAssignment) -> Bool {
         if module.isInTarget { return module.targetKind == .test }
-        return path.split(separator: "/").dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "UnitTests" || $0 == "UITests" }
+        // A folder named `Tests` or `…Tests` (`UnitTests`, `UITests`): the bytes before each `/`.
+        let utf8 = path.utf8
+        var index = utf8.startIndex
+        while let slash = utf8[index...].firstIndex(of: UInt8(ascii: "/")) {
+            if utf8[index..<slash].reversed().starts(with: "stseT".utf8) { return true }
+            index = utf8.index(after: slash)
+        }
+        return false
     }
 
     /// Whether the scope selects a file (fields read in place: this runs for every file and rule).
@@ -83,10 +90,14 @@ public struct ScopeSelection: Sendable {
     private let moduleIncluded: [Bool]
     /// For a focused lint (`lint FILE…`, `--changed`): those files' indices.
     public let focus: Set<Int>?
+    /// For a focused lint: the files (sources and project files, relative paths) whose findings
+    /// are reported; findings elsewhere, without evidence in them, are dropped.
+    public let reportedFiles: Set<String>?
 
-    public init(_ scope: Scope, graph: DependencyGraph, layers: LayerMap, focus: Set<Int>?) {
+    public init(_ scope: Scope, graph: DependencyGraph, layers: LayerMap, focus: Set<Int>?, reportedFiles: Set<String>? = nil) {
         self.scope = scope
         self.focus = focus
+        self.reportedFiles = reportedFiles
         let files = graph.repository.files
         fileIncluded = scope.isEmpty
             ? Array(repeating: true, count: files.count) : files.indices.map { scope.contains(file: $0, graph: graph, layers: layers) }

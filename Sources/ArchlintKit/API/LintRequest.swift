@@ -41,7 +41,7 @@ public struct LintRequest: Sendable {
             let configuration = try configuration.load(root: root)
             let baseline = try self.baseline.map { try Baseline.parse(try Self.bytes(of: $0), file: $0) }
             let outcome = Pipeline(root: root, configuration: configuration, cache: cache, reading: reading)
-                .lint(focus: focusedFiles, needsGraph: summary || audit)
+                .lint(focus: focusedFiles, needsGraph: summary || audit, revisions: focus == .changed ? ChangedFiles.revisions(root: root) : nil)
             var report = outcome.report
             var baselineOutcome: LintResult.BaselineOutcome?
             if let baseline {

@@ -18,12 +18,15 @@ struct Pipeline {
         var reusedResult: Bool
     }
 
-    func lint(focus: Set<String>? = nil, needsGraph: Bool = false) -> Outcome {
+    /// `revisions`: what git tells about the work tree, for a focused lint to start from the graph
+    /// snapshot of an earlier one.
+    func lint(focus: Set<String>? = nil, needsGraph: Bool = false, revisions: GraphSnapshotStore.Revisions? = nil) -> Outcome {
         var linter = Linter(configuration: configuration, workers: reading.jobs, cacheDirectory: cache.directory(root: root))
         linter.focus = focus
+        linter.revisions = revisions
         linter.evaluateManifests = reading.evaluateManifests
         let (report, graph) = linter.lint(root: root, needsGraph: needsGraph)
-        let notes = [linter.cache?.summary?.saveError, linter.resultCacheProblem].compactMap { $0 }
+        let notes = [linter.cache?.summary?.saveError, linter.resultCacheProblem, linter.snapshotProblem].compactMap { $0 }
         return Outcome(report: report, graph: graph, notes: notes, reusedResult: linter.reusedResult)
     }
 }

@@ -157,7 +157,8 @@ public struct DeclaredDependenciesRule: RuleKind {
             for (module, edges) in manifestEdges.sorted(by: { $0.key < $1.key }) where !graph.modules[module].files.isEmpty {
                 // A plugin uses its dependencies as tools, without importing them.
                 guard graph.modules[module].kind != .target(.plugin) else { continue }
-                for edge in edges {
+                // The finding is at the declaration alone: with a focus elsewhere, it is not reported.
+                for edge in edges where context.reports(inFile: edge.file) {
                     let target = graph.modules[edge.to]
                     guard case .target(let kind) = target.kind, kind == .library || kind == .system || kind == .executable,
                         !(imported[module]?.contains(edge.to) ?? false), context.scope.contains(edge: edge)
