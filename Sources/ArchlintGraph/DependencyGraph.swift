@@ -298,7 +298,7 @@ public struct DependencyGraph: Sendable {
         importsByTarget[fileIndex] = nil
         for importer in importers {
             let targetImports = computeImports(ofFile: fileIndex, in: importer)
-            if importers.count > 1 { importsByTarget[fileIndex, default: [:]][importer] = targetImports }
+            if file.module.targets.count > 1 { importsByTarget[fileIndex, default: [:]][importer] = targetImports }
             for item in targetImports {
                 let to = module(imported: item.module, by: importer) ?? node(item.module, kind: .external)
                 guard importer != to else { continue }

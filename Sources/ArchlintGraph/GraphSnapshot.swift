@@ -9,115 +9,117 @@ import ArchlintProject
 /// facts, read only when a rule looks at them, instead of building it from every file.
 extension DependencyGraph {
     public func encodeSnapshot(into writer: inout BinaryWriter) {
-        writer.write(UInt64(modules.count))
+        var out = SnapshotEncoder()
+        out.count(modules.count)
         for module in modules {
-            writer.write(module.name)
+            out.string(module.name)
             switch module.kind {
-            case .target(let kind): writer.write(kind.rawValue)
-            case .folder: writer.write("(folder)")
-            case .external: writer.write("(external)")
+            case .target(let kind): out.string(kind.rawValue)
+            case .folder: out.string("(folder)")
+            case .external: out.string("(external)")
             }
-            writer.write(module.projectPaths)
-            writer.write(module.declaration != nil)
+            out.strings(module.projectPaths)
+            out.body.write(module.declaration != nil)
             if let declaration = module.declaration {
-                writer.write(declaration.line)
-                writer.write(declaration.column)
-                writer.write(declaration.file)
+                out.body.write(declaration.line)
+                out.body.write(declaration.column)
+                out.string(declaration.file)
             }
-            writer.write(integers: module.files)
-            writer.write(module.defaultIsolationMainActor)
+            out.integers(module.files)
+            out.body.write(module.defaultIsolationMainActor)
         }
-        writer.write(UInt64(moduleIndex.count))
+        out.count(moduleIndex.count)
         for (name, index) in moduleIndex {
-            writer.write(name)
-            writer.write(index)
+            out.string(name)
+            out.body.write(index)
         }
-        writer.write(UInt64(edges.count))
+        out.count(edges.count)
         for edge in edges {
-            writer.write(edge.from)
-            writer.write(edge.to)
-            writer.write(edge.kind.rawValue)
-            writer.write(edge.file)
-            writer.write(edge.line)
-            writer.write(edge.column)
-            writer.write(edge.detail)
-            writer.write(edge.isTestable)
-            writer.write(edge.conditions)
-            writer.write(Int(edge.fileIndex ?? -1))
+            out.body.write(edge.from)
+            out.body.write(edge.to)
+            out.string(edge.kind.rawValue)
+            // An import edge is written in its file: the path is the file's.
+            out.body.write(Int(edge.fileIndex ?? -1))
+            if edge.fileIndex == nil { out.string(edge.file) }
+            out.body.write(edge.line)
+            out.body.write(edge.column)
+            out.string(edge.detail)
+            out.body.write(edge.isTestable)
+            out.strings(edge.conditions)
         }
-        writer.write(UInt64(modulesByImportName.count))
-        for (name, candidates) in modulesByImportName.sorted(by: { $0.key < $1.key }) {
-            writer.write(name)
-            writer.write(integers: candidates)
+        out.count(modulesByImportName.count)
+        for (name, candidates) in modulesByImportName {
+            out.string(name)
+            out.integers(candidates)
         }
-        writer.write(UInt64(declaredDependencies.count))
-        for (module, dependencies) in declaredDependencies.sorted(by: { $0.key < $1.key }) {
-            writer.write(module)
-            writer.write(integers: dependencies.sorted())
+        out.count(declaredDependencies.count)
+        for (module, dependencies) in declaredDependencies {
+            out.body.write(module)
+            out.integers(dependencies.sorted())
         }
-        writer.write(UInt64(typesByQualifiedName.count))
+        out.count(typesByQualifiedName.count)
         for (name, symbols) in typesByQualifiedName {
-            writer.write(String(name))
-            writer.write(symbols: Array(symbols))
+            out.string(String(name))
+            out.symbols(Array(symbols))
         }
-        writer.write(symbols: extensionSymbols)
-        writer.write(symbols: extensionSymbols.map { extendedTypes[$0] ?? TypeSymbol(file: -1, declaration: -1, module: -1) })
-        writer.write(UInt64(importedModules.count))
+        out.symbols(extensionSymbols)
+        out.symbols(extensionSymbols.map { extendedTypes[$0] ?? TypeSymbol(file: -1, declaration: -1, module: -1) })
+        out.count(importedModules.count)
         for (imported, reexported) in zip(importedModules, reexportedModules) {
-            writer.write(integers: imported)
-            writer.write(integers: reexported)
+            out.integers(imported)
+            out.integers(reexported)
         }
-        for imports in activeImports {
-            writer.write(UInt64(imports.count))
-            for item in imports { item.encode(into: &writer) }
-        }
-        writer.write(UInt64(importsByTarget.count))
-        for (file, targets) in importsByTarget.sorted(by: { $0.key < $1.key }) {
-            writer.write(file)
-            writer.write(UInt64(targets.count))
-            for (module, imports) in targets.sorted(by: { $0.key < $1.key }) {
-                writer.write(module)
-                writer.write(UInt64(imports.count))
-                for item in imports { item.encode(into: &writer) }
+        for imports in activeImports { out.imports(imports) }
+        out.count(importsByTarget.count)
+        for (file, targets) in importsByTarget {
+            out.body.write(file)
+            out.count(targets.count)
+            for (module, imports) in targets {
+                out.body.write(module)
+                out.imports(imports)
             }
         }
-        writer.write(UInt64(moduleDefines.count))
+        out.count(moduleDefines.count)
         for builds in moduleDefines {
-            writer.write(builds != nil)
-            if let builds { writer.write(sets: builds) }
-        }
-        writer.write(UInt64(targetDefines.count))
-        for (project, targets) in targetDefines.sorted(by: { $0.key < $1.key }) {
-            writer.write(project)
-            writer.write(UInt64(targets.count))
-            for (target, defines) in targets.sorted(by: { $0.key < $1.key }) {
-                writer.write(target)
-                writer.write(defines != nil)
-                if let defines { writer.write(defines.sorted()) }
+            out.body.write(builds != nil)
+            if let builds {
+                out.count(builds.count)
+                for build in builds { out.strings(Array(build)) }
             }
         }
-        for dead in deadConditionSets { writer.write(integers: dead.map(Int.init)) }
-        writer.write(integers: fileModules.map(Int.init))
-        writer.write(UInt64(otherFileModules.count))
-        for (file, others) in otherFileModules.sorted(by: { $0.key < $1.key }) {
-            writer.write(file)
-            writer.write(integers: others.map(Int.init))
+        out.count(targetDefines.count)
+        for (project, targets) in targetDefines {
+            out.string(project)
+            out.count(targets.count)
+            for (target, defines) in targets {
+                out.string(target)
+                out.body.write(defines != nil)
+                if let defines { out.strings(Array(defines)) }
+            }
         }
-        writer.write(UInt64(filePrivateTypes.count))
+        for dead in deadConditionSets { out.integers(dead.map(Int.init)) }
+        out.integers(fileModules.map(Int.init))
+        out.count(otherFileModules.count)
+        for (file, others) in otherFileModules {
+            out.body.write(file)
+            out.integers(others.map(Int.init))
+        }
+        out.count(filePrivateTypes.count)
         for (file, types) in filePrivateTypes {
-            writer.write(file)
-            writer.write(UInt64(types.count))
+            out.body.write(file)
+            out.count(types.count)
             for (name, symbol) in types {
-                writer.write(String(name))
-                writer.write(symbols: [symbol])
+                out.string(String(name))
+                out.symbols([symbol])
             }
         }
-        for names in [declaredSimpleNames, nestedSimpleNames, shadowableNames] { writer.write(names.map(String.init)) }
-        writer.write(UInt64(nestedNamesByParent.count))
+        for names in [declaredSimpleNames, nestedSimpleNames, shadowableNames] { out.strings(names.map(String.init)) }
+        out.count(nestedNamesByParent.count)
         for (parent, names) in nestedNamesByParent {
-            writer.write(parent)
-            writer.write(names.map(String.init))
+            out.string(parent)
+            out.strings(names.map(String.init))
         }
+        out.finish(into: &writer)
     }
 
     /// The graph `encodeSnapshot` wrote, over `repository` (the same files in the same order, their
@@ -126,122 +128,121 @@ extension DependencyGraph {
     public init(restoring reader: inout BinaryReader, repository: RepositoryFacts) throws {
         self.repository = repository
         resolutions = ResolutionStore(fileCount: repository.files.count)
+        var input = try SnapshotDecoder(&reader)
+        defer { reader = input.reader }
         let fileCount = repository.files.count
-        let moduleCount = try reader.readCount()
-        func module(_ reader: inout BinaryReader) throws -> Int { try reader.index(below: moduleCount) }
-        func file(_ reader: inout BinaryReader) throws -> Int { try reader.index(below: fileCount) }
+        let moduleCount = try input.count()
+        func module(_ input: inout SnapshotDecoder) throws -> Int { try input.index(below: moduleCount) }
+        func file(_ input: inout SnapshotDecoder) throws -> Int { try input.index(below: fileCount) }
         for _ in 0..<moduleCount {
-            let name = try reader.readString()
-            let kindName = try reader.readString()
+            let name = try input.string()
+            let kindName = try input.string()
             let kind: ModuleNode.Kind
             switch kindName {
             case "(folder)": kind = .folder
             case "(external)": kind = .external
             default:
-                guard let targetKind = ProjectTarget.Kind(rawValue: kindName) else { throw BinaryReader.Malformed(offset: reader.offset) }
+                guard let targetKind = ProjectTarget.Kind(rawValue: kindName) else { throw input.malformed }
                 kind = .target(targetKind)
             }
             var node = ModuleNode(name: name, kind: kind)
-            node.projectPaths = try reader.readStrings()
-            if try reader.readBool() {
-                node.declaration = ProjectPosition(line: try reader.readInt(), column: try reader.readInt(), file: try reader.readOptionalString())
+            node.projectPaths = try input.strings()
+            if try input.reader.readBool() {
+                node.declaration = ProjectPosition(line: try input.reader.readInt(), column: try input.reader.readInt(), file: try input.optionalString())
             }
-            node.files = try reader.list(file)
-            node.defaultIsolationMainActor = try reader.readBool()
+            node.files = try input.list(file)
+            node.defaultIsolationMainActor = try input.reader.readBool()
             modules.append(node)
         }
-        for _ in 0..<(try reader.readCount()) { moduleIndex[try reader.readString()] = try module(&reader) }
-        edges = try reader.list { reader in
-            let from = try module(&reader)
-            let to = try module(&reader)
-            guard let kind = ModuleEdge.Kind(rawValue: try reader.readString()) else { throw BinaryReader.Malformed(offset: reader.offset) }
-            let edgeFile = try reader.readString()
-            let line = try reader.readInt()
-            let column = try reader.readInt()
-            let detail = try reader.readString()
-            let isTestable = try reader.readBool()
-            let conditions = try reader.readStrings()
-            let index = try reader.readInt()
-            guard index >= -1, index < fileCount else { throw BinaryReader.Malformed(offset: reader.offset) }
+        let indexCount = try input.count()
+        moduleIndex.reserveCapacity(indexCount)
+        for _ in 0..<indexCount { moduleIndex[try input.string()] = try module(&input) }
+        edges = try input.list { input in
+            let from = try module(&input)
+            let to = try module(&input)
+            guard let kind = ModuleEdge.Kind(rawValue: try input.string()) else { throw input.malformed }
+            let index = try input.reader.readInt()
+            guard index >= -1, index < fileCount else { throw input.malformed }
+            let edgeFile = index < 0 ? try input.string() : repository.files[index].path
             return ModuleEdge(
-                from: from, to: to, kind: kind, file: edgeFile, line: line, column: column, detail: detail, isTestable: isTestable,
-                conditions: conditions, fileIndex: index < 0 ? nil : Int32(index))
+                from: from, to: to, kind: kind, file: edgeFile, line: try input.reader.readInt(), column: try input.reader.readInt(),
+                detail: try input.string(), isTestable: try input.reader.readBool(), conditions: try input.strings(),
+                fileIndex: index < 0 ? nil : Int32(index))
         }
         dependencies = ModuleDependencies(edges: edges)
-        for _ in 0..<(try reader.readCount()) { modulesByImportName[try reader.readString()] = try reader.list(module) }
-        for _ in 0..<(try reader.readCount()) { declaredDependencies[try module(&reader)] = Set(try reader.list(module)) }
-        let symbol = { (reader: inout BinaryReader) throws -> TypeSymbol in try Self.readSymbol(&reader, files: fileCount, modules: moduleCount) }
-        let typeCount = try reader.readCount()
+        for _ in 0..<(try input.count()) { modulesByImportName[try input.string()] = try input.list(module) }
+        for _ in 0..<(try input.count()) { declaredDependencies[try module(&input)] = Set(try input.list(module)) }
+        let symbol = { (input: inout SnapshotDecoder) throws -> TypeSymbol in try Self.readSymbol(&input, files: fileCount, modules: moduleCount) }
+        let typeCount = try input.count()
         typesByQualifiedName.reserveCapacity(typeCount)
         for _ in 0..<typeCount {
-            let name = Substring(try reader.readString())
+            let name = Substring(try input.string())
             var declared = Declared()
-            for item in try reader.list(symbol) { declared.append(item) }
+            for item in try input.list(symbol) { declared.append(item) }
             typesByQualifiedName[name] = declared
         }
-        extensionSymbols = try reader.list(symbol)
-        let targets = try reader.list { reader -> TypeSymbol? in
-            let target = try Self.readSymbol(&reader, files: fileCount, modules: moduleCount, allowingNone: true)
+        extensionSymbols = try input.list(symbol)
+        let targets = try input.list { input -> TypeSymbol? in
+            let target = try Self.readSymbol(&input, files: fileCount, modules: moduleCount, allowingNone: true)
             return target.file < 0 ? nil : target
         }
-        guard targets.count == extensionSymbols.count else { throw BinaryReader.Malformed(offset: reader.offset) }
+        guard targets.count == extensionSymbols.count else { throw input.malformed }
         for (extensionSymbol, target) in zip(extensionSymbols, targets) {
             guard let target else { continue }
             extendedTypes[extensionSymbol] = target
             extensionsOfType[target, default: []].append(extensionSymbol)
         }
-        guard try reader.readCount() == fileCount else { throw BinaryReader.Malformed(offset: reader.offset) }
+        guard try input.count() == fileCount else { throw input.malformed }
         importedModules.reserveCapacity(fileCount)
         reexportedModules.reserveCapacity(fileCount)
         for _ in 0..<fileCount {
-            importedModules.append(try reader.list(module))
-            reexportedModules.append(try reader.list(module))
+            importedModules.append(try input.list(module))
+            reexportedModules.append(try input.list(module))
         }
-        let interner = FactInterner()
-        activeImports = try (0..<fileCount).map { _ in try reader.list { try ImportFact(from: &$0, conditionSets: Int32.max, interner: interner) } }
-        for _ in 0..<(try reader.readCount()) {
-            let owner = try file(&reader)
-            var targets: [Int: [ImportFact]] = [:]
-            for _ in 0..<(try reader.readCount()) {
-                targets[try module(&reader)] = try reader.list { try ImportFact(from: &$0, conditionSets: Int32.max, interner: interner) }
-            }
-            importsByTarget[owner] = targets
+        activeImports = try (0..<fileCount).map { _ in try input.imports() }
+        for _ in 0..<(try input.count()) {
+            let owner = try file(&input)
+            var byTarget: [Int: [ImportFact]] = [:]
+            for _ in 0..<(try input.count()) { byTarget[try module(&input)] = try input.imports() }
+            importsByTarget[owner] = byTarget
         }
-        moduleDefines = try reader.list { reader in try reader.readBool() ? try reader.readSets() : nil }
-        for _ in 0..<(try reader.readCount()) {
-            let project = try reader.readString()
+        moduleDefines = try input.list { input in
+            try input.reader.readBool() ? try input.list { Set(try $0.strings()) } : nil
+        }
+        for _ in 0..<(try input.count()) {
+            let project = try input.string()
             var targets: [String: Set<String>?] = [:]
-            for _ in 0..<(try reader.readCount()) {
-                let target = try reader.readString()
-                targets[target] = try reader.readBool() ? Set(try reader.readStrings()) : Set<String>?.none
+            for _ in 0..<(try input.count()) {
+                let target = try input.string()
+                targets[target] = try input.reader.readBool() ? Set(try input.strings()) : Set<String>?.none
             }
             targetDefines[project] = targets
         }
-        deadConditionSets = try (0..<fileCount).map { _ in try reader.list { try $0.readInt32() } }
-        fileModules = try reader.list { Int32(try module(&$0)) }
-        guard fileModules.count == fileCount else { throw BinaryReader.Malformed(offset: reader.offset) }
-        for _ in 0..<(try reader.readCount()) { otherFileModules[Int32(try file(&reader))] = try reader.list { Int32(try module(&$0)) } }
-        for _ in 0..<(try reader.readCount()) {
-            let owner = Int32(try file(&reader))
+        deadConditionSets = try (0..<fileCount).map { _ in try input.list { try $0.reader.readInt32() } }
+        fileModules = try input.list { Int32(try module(&$0)) }
+        guard fileModules.count == fileCount else { throw input.malformed }
+        for _ in 0..<(try input.count()) { otherFileModules[Int32(try file(&input))] = try input.list { Int32(try module(&$0)) } }
+        for _ in 0..<(try input.count()) {
+            let owner = Int32(try file(&input))
             var types: [Substring: TypeSymbol] = [:]
-            for _ in 0..<(try reader.readCount()) {
-                let name = Substring(try reader.readString())
-                guard try reader.readCount() == 1 else { throw BinaryReader.Malformed(offset: reader.offset) }
-                types[name] = try symbol(&reader)
+            for _ in 0..<(try input.count()) {
+                let name = Substring(try input.string())
+                guard try input.count() == 1 else { throw input.malformed }
+                types[name] = try symbol(&input)
             }
             filePrivateTypes[owner] = types
         }
-        declaredSimpleNames = Set(try reader.readStrings().map { Substring($0) })
-        nestedSimpleNames = Set(try reader.readStrings().map { Substring($0) })
-        shadowableNames = Set(try reader.readStrings().map { Substring($0) })
-        for _ in 0..<(try reader.readCount()) { nestedNamesByParent[try reader.readString()] = Set(try reader.readStrings().map { Substring($0) }) }
+        declaredSimpleNames = Set(try input.strings().map { Substring($0) })
+        nestedSimpleNames = Set(try input.strings().map { Substring($0) })
+        shadowableNames = Set(try input.strings().map { Substring($0) })
+        for _ in 0..<(try input.count()) { nestedNamesByParent[try input.string()] = Set(try input.strings().map { Substring($0) }) }
     }
 
-    private static func readSymbol(_ reader: inout BinaryReader, files: Int, modules: Int, allowingNone: Bool = false) throws -> TypeSymbol {
-        let symbol = TypeSymbol(file: try reader.readInt32(), declaration: try reader.readInt32(), module: try reader.readInt32())
+    private static func readSymbol(_ input: inout SnapshotDecoder, files: Int, modules: Int, allowingNone: Bool = false) throws -> TypeSymbol {
+        let symbol = TypeSymbol(file: try input.reader.readInt32(), declaration: try input.reader.readInt32(), module: try input.reader.readInt32())
         if allowingNone, symbol.file == -1, symbol.declaration == -1, symbol.module == -1 { return symbol }
         guard symbol.file >= 0, Int(symbol.file) < files, symbol.declaration >= 0, symbol.module >= 0, Int(symbol.module) < modules else {
-            throw BinaryReader.Malformed(offset: reader.offset)
+            throw input.malformed
         }
         return symbol
     }
@@ -324,20 +325,6 @@ extension BinaryWriter {
         write(UInt64(integers.count))
         for value in integers { write(value) }
     }
-
-    fileprivate mutating func write(symbols: [TypeSymbol]) {
-        write(UInt64(symbols.count))
-        for symbol in symbols {
-            write(symbol.file)
-            write(symbol.declaration)
-            write(symbol.module)
-        }
-    }
-
-    fileprivate mutating func write(sets: [Set<String>]) {
-        write(UInt64(sets.count))
-        for set in sets { write(set.sorted()) }
-    }
 }
 
 extension BinaryReader {
@@ -348,14 +335,122 @@ extension BinaryReader {
         for _ in 0..<count { result.append(try element(&self)) }
         return result
     }
+}
 
-    fileprivate mutating func index(below count: Int) throws -> Int {
-        let value = try readInt()
-        guard value >= 0, value < count else { throw Malformed(offset: offset) }
+/// Writes a snapshot's values as `BinaryWriter` does, each distinct string once, in a table that
+/// precedes them (module names, paths and import texts repeat thousands of times).
+struct SnapshotEncoder {
+    var body = BinaryWriter(capacity: 1 << 20)
+    private var indices: [String: Int] = [:]
+    private var table: [String] = []
+
+    mutating func string(_ text: String) {
+        if let index = indices[text] {
+            body.write(index)
+        } else {
+            indices[text] = table.count
+            body.write(table.count)
+            table.append(text)
+        }
+    }
+
+    mutating func string(_ text: String?) {
+        body.write(text != nil)
+        if let text { string(text) }
+    }
+
+    mutating func strings(_ texts: [String]) {
+        count(texts.count)
+        for text in texts { string(text) }
+    }
+
+    mutating func count(_ count: Int) { body.write(UInt64(count)) }
+
+    mutating func integers(_ values: [Int]) { body.write(integers: values) }
+
+    mutating func symbols(_ symbols: [TypeSymbol]) {
+        count(symbols.count)
+        for symbol in symbols {
+            body.write(symbol.file)
+            body.write(symbol.declaration)
+            body.write(symbol.module)
+        }
+    }
+
+    mutating func imports(_ imports: [ImportFact]) {
+        count(imports.count)
+        for item in imports {
+            string(item.module)
+            string(item.path)
+            string(item.kind)
+            strings(item.attributes)
+            string(item.access)
+            body.write(item.position.line)
+            body.write(item.position.column)
+            body.write(item.conditionSet)
+            count(item.conditionalAttributes.count)
+            for attribute in item.conditionalAttributes {
+                string(attribute.text)
+                strings(attribute.conditions)
+            }
+        }
+    }
+
+    func finish(into writer: inout BinaryWriter) {
+        writer.write(table)
+        writer.append(body.bytes)
+    }
+}
+
+/// Reads what `SnapshotEncoder` wrote.
+struct SnapshotDecoder {
+    var reader: BinaryReader
+    private let table: [String]
+
+    init(_ reader: inout BinaryReader) throws {
+        table = try reader.readStrings()
+        self.reader = reader
+    }
+
+    var malformed: BinaryReader.Malformed { BinaryReader.Malformed(offset: reader.offset) }
+
+    mutating func string() throws -> String {
+        let index = try reader.readInt()
+        guard index >= 0, index < table.count else { throw malformed }
+        return table[index]
+    }
+
+    mutating func optionalString() throws -> String? {
+        try reader.readBool() ? try string() : nil
+    }
+
+    mutating func strings() throws -> [String] {
+        try list { try $0.string() }
+    }
+
+    mutating func count() throws -> Int { try reader.readCount() }
+
+    mutating func index(below count: Int) throws -> Int {
+        let value = try reader.readInt()
+        guard value >= 0, value < count else { throw malformed }
         return value
     }
 
-    fileprivate mutating func readSets() throws -> [Set<String>] {
-        try list { Set(try $0.readStrings()) }
+    mutating func list<T>(_ element: (inout SnapshotDecoder) throws -> T) throws -> [T] {
+        let count = try reader.readCount()
+        var result: [T] = []
+        result.reserveCapacity(count)
+        for _ in 0..<count { result.append(try element(&self)) }
+        return result
+    }
+
+    mutating func imports() throws -> [ImportFact] {
+        try list { input in
+            ImportFact(
+                module: try input.string(), path: try input.string(), kind: try input.optionalString(), attributes: try input.strings(),
+                access: try input.optionalString(), position: Position(line: try input.reader.readInt32(), column: try input.reader.readInt32()),
+                conditionSet: try input.reader.readInt32(),
+                conditionalAttributes: try input.list { ConditionalAttribute(text: try $0.string(), conditions: try $0.strings()) })
+        }
     }
 }
