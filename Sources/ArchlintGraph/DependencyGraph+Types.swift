@@ -410,6 +410,17 @@ extension DependencyGraph {
         modules.contains(symbol.module) || (otherFileModules[symbol.file]?.contains(where: modules.contains) ?? false)
     }
 
+    /// The module in which code of `file` sees `symbol`: for a type declared in a file several
+    /// targets compile, the copy of the target `file` belongs to or imports (its own first), not
+    /// the declaring file's first module.
+    public func module(of symbol: TypeSymbol, seenFrom file: Int) -> Int32 {
+        guard let others = otherFileModules[symbol.file] else { return symbol.module }
+        let candidates = [symbol.module] + others
+        let own = modules(ofFile: file)
+        if let seen = candidates.first(where: { own.contains(Int($0)) }) { return seen }
+        return candidates.first { importedModules[file].contains(Int($0)) } ?? symbol.module
+    }
+
     /// Extensions of a type anywhere in the repository that resolve back to it.
     public func extensions(of symbol: TypeSymbol) -> [TypeSymbol] {
         extensionsOfType[symbol] ?? []

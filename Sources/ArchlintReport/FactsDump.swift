@@ -32,9 +32,9 @@ public enum FactsDump {
             let visible = graph?.visibleModules(ofFile: index) ?? []
             for entry in resolutions ?? [] {
                 counts[entry.resolution, default: 0] += 1
-                if let target = entry.target, !visible.contains(Int(target.module)) { outsideVisibleModules += 1 }
+                if let target = entry.target, let graph, !visible.contains(Int(graph.module(of: target, seenFrom: index))) { outsideVisibleModules += 1 }
             }
-            write(file, includeReferences: includeReferences, resolutions: resolutions, graph: graph, to: &json)
+            write(file, index, includeReferences: includeReferences, resolutions: resolutions, graph: graph, to: &json)
         }
         json.endArray()
         if graph != nil {
@@ -208,7 +208,8 @@ public enum FactsDump {
     }
 
     static func write(
-        _ file: SourceFile, includeReferences: Bool, resolutions: [(resolution: Resolution, target: TypeSymbol?)]?, graph: DependencyGraph?,
+        _ file: SourceFile, _ fileIndex: Int, includeReferences: Bool, resolutions: [(resolution: Resolution, target: TypeSymbol?)]?,
+        graph: DependencyGraph?,
         to json: inout JSONWriter
     ) {
         let facts = file.facts
@@ -279,7 +280,7 @@ public enum FactsDump {
                     json.field("resolution", resolution.resolution.rawValue)
                     if let target = resolution.target {
                         json.field("declaration", "\(graph.file(target).path):\(graph.declaration(target).namePosition.line)")
-                        json.field("declaredIn", graph.modules[Int(target.module)].name)
+                        json.field("declaredIn", graph.modules[Int(graph.module(of: target, seenFrom: fileIndex))].name)
                     }
                 }
                 json.endObject()

@@ -122,7 +122,7 @@ public struct LayersRule: RuleKind {
                             Evidence(file: targetFile.path, line: Int(target.namePosition.line), column: Int(target.namePosition.column), description: "\(target.qualifiedName) is declared in \(toLayer)"),
                         ],
                         fingerprint: "type \(target.qualifiedName)",
-                        subject: .type(qualifiedName: target.qualifiedName, module: graph.modules[Int(resolved.target.module)].name)))
+                        subject: .type(qualifiedName: target.qualifiedName, module: graph.modules[Int(graph.module(of: resolved.target, seenFrom: fileIndex))].name)))
                 }
             }
             if checks.contains("imports") {

@@ -296,7 +296,9 @@ public struct ReferencesRule: RuleKind {
                 var isForbidden = forbiddenPattern[nameIndex] >= 0
                 if isForbidden, needsModule[nameIndex] {
                     if resolvedModules == nil {
-                        resolvedModules = Dictionary(graph.resolvedReferences(inFile: fileIndex).map { ($0.reference, $0.target.module) }, uniquingKeysWith: { a, _ in a })
+                        resolvedModules = Dictionary(
+                            graph.resolvedReferences(inFile: fileIndex).map { ($0.reference, graph.module(of: $0.target, seenFrom: fileIndex)) },
+                            uniquingKeysWith: { a, _ in a })
                     }
                     let module = qualified[Int(forbiddenPattern[nameIndex])]!.module
                     isForbidden = Self.denotes(module, resolvedIn: resolvedModules![Int32(referenceIndex)], file: fileIndex, graph: graph)
@@ -349,7 +351,7 @@ public struct ReferencesRule: RuleKind {
                     file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
                     evidence: [Evidence(file: targetFile.path, line: Int(target.namePosition.line), column: Int(target.namePosition.column), description: "\(target.kind.rawValue) \(target.qualifiedName)")],
                     fingerprint: "type \(target.qualifiedName)\(owner)",
-                    subject: .type(qualifiedName: target.qualifiedName, module: graph.modules[Int(resolved.target.module)].name)))
+                    subject: .type(qualifiedName: target.qualifiedName, module: graph.modules[Int(graph.module(of: resolved.target, seenFrom: fileIndex))].name)))
             }
         }
         return findings
