@@ -115,10 +115,10 @@ public struct LayersRule: RuleKind {
                     let target = graph.declaration(resolved.target)
                     let targetFile = graph.file(resolved.target)
                     findings.append(Violation(
-                        "\(fromLayer) code references \(target.name), \(Wording.withArticle("\(toLayer) type")) (\(targetFile.path):\(target.namePosition.line)); \(allowedText(fromLayer))",
+                        "\(fromLayer) code references \(target.qualifiedName), \(Wording.withArticle("\(toLayer) type")) (\(targetFile.path):\(target.namePosition.line)); \(allowedText(fromLayer))",
                         file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
                         evidence: [
-                            Evidence(file: file.path, line: Int(reference.position.line), column: Int(reference.position.column), description: "\(file.path) (\(fromLayer)) uses \(target.name)"),
+                            Evidence(file: file.path, line: Int(reference.position.line), column: Int(reference.position.column), description: "\(file.path) (\(fromLayer)) uses \(target.qualifiedName)"),
                             Evidence(file: targetFile.path, line: Int(target.namePosition.line), column: Int(target.namePosition.column), description: "\(target.qualifiedName) is declared in \(toLayer)"),
                         ],
                         fingerprint: "type \(target.qualifiedName)",

@@ -347,7 +347,7 @@ public struct ReferencesRule: RuleKind {
                 let owner = reference.owner >= 0 ? " in \(facts.declarations[Int(reference.owner)].name)" : ""
                 let layer = context.layers.name(context.layers.fileLayers[Int(resolved.target.file)]).map { "\($0) " } ?? ""
                 findings.append(Violation(
-                    "uses \(target.name)\(owner), \(Wording.withArticle(layer + target.kind.rawValue)) declared in \(targetFile.path)",
+                    "uses \(target.qualifiedName)\(owner), \(Wording.withArticle(layer + target.kind.rawValue)) declared in \(targetFile.path)",
                     file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
                     evidence: [Evidence(file: targetFile.path, line: Int(target.namePosition.line), column: Int(target.namePosition.column), description: "\(target.kind.rawValue) \(target.qualifiedName)")],
                     fingerprint: "type \(target.qualifiedName)\(owner)",
