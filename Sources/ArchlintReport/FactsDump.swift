@@ -154,6 +154,7 @@ public enum FactsDump {
             }
             json.endObject()
             if let defines = target.defines { json.field("defines", strings: defines) } else { json.field("defines", nil as String?) }
+            if let platforms = target.platforms { json.field("platforms", strings: platforms) } else { json.field("platforms", nil as String?) }
             json.field("defaultIsolationMainActor", target.defaultIsolationMainActor)
             json.field("dependencies", strings: target.dependencies.map(\.reference))
             json.key("dependencyDetails")

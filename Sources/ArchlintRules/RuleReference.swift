@@ -21,7 +21,10 @@ public enum RuleReference {
         text += optionTable(RuleOption.common)
         text += "\n`scope` applies the same way to every kind, by what the kind looks at: files, the types declared in them, "
         text += "modules (by their files, or where they are declared when they have none) or dependencies (by the importing "
-        text += "file, or the depending module and the project file that declares the dependency).\n\n"
+        text += "file, or the depending module and the project file that declares the dependency). A file several targets "
+        text += "compile (an app and its watch app or extension) is the code of each: the `layers`, `references`, `imports` and "
+        text += "`cycles` kinds judge each copy with its target's layer and scope and only the code that target's builds compile "
+        text += "(`#if !os(watchOS)` is not the watch app's code when its project says it builds for watchOS).\n\n"
         text += "| kind | looks at | what it checks |\n|---|---|---|\n"
         for kind in RuleKinds.all { text += "| [`\(kind.name)`](#\(kind.name)) | \(kind.subject.rawValue) | \(kind.summary) |\n" }
         for kind in RuleKinds.all {
