@@ -36,6 +36,12 @@ enum InitCommand {
         let survey = result.survey
         var report = "Read \(survey.sourceFileCount) Swift source file\(survey.sourceFileCount == 1 ? "" : "s") (tests left out) "
         report += "and \(survey.projectCount) project\(survey.projectCount == 1 ? "" : "s") (packages and app projects) in \(root).\n\n"
+        if !result.roles.sightings.isEmpty {
+            let (withRole, total) = result.roles.mapped(of: survey)
+            report += "What each module is (\(withRole) of \(total) module\(total == 1 ? "" : "s") given a role), by convention:\n"
+            for sighting in result.roles.sightings { report += "  \(sighting.convention): \(sighting.detail)\n" }
+            report += "\n"
+        }
         report += "How closely it resembles each shipped architecture (points from folders, modules and types):\n"
         for candidate in result.ranked {
             let marker = candidate.preset == result.closest?.preset ? "  ← closest" : ""
@@ -60,6 +66,13 @@ enum InitCommand {
                 report += "What was seen (\(best.preset)):\n"
                 for line in best.evidence { report += "  \(line)\n" }
             }
+        }
+        if let coverage = result.coverage {
+            let share = coverage.moduleCount == 0 ? 100 : coverage.mappedCount * 100 / coverage.moduleCount
+            report += "\nLayers: \(coverage.mappedCount) of \(coverage.moduleCount) module\(coverage.moduleCount == 1 ? "" : "s") placed (\(share)%), "
+            report += "\(coverage.filesInLayers) of \(coverage.fileCount) files in a layer.\n"
+            if !coverage.unmapped.isEmpty { report += "  No layer: \(coverage.unmapped.joined(separator: ", "))\n" }
+            for entry in coverage.misplaced { report += "  \(entry.module): meant for \(entry.meant), in \(entry.actual ?? "no layer")\n" }
         }
         report += "\nWrote \(result.file)"
         report += result.closest.map { " (extends \($0.preset)).\n" } ?? ": a starter configuration with an example of every rule kind, commented out.\n"

@@ -1,0 +1,142 @@
+/// The presets whose layers are modules (modular-clean, clean-spm): scored on the role map, and
+/// every module given the preset layer its role calls for, with the parameters its naming needs.
+extension ArchitectureDetector {
+    // MARK: - modular-clean
+
+    /// The modular-clean layer of a role: features (and their interfaces) in Feature, a component's
+    /// interface in Domain with its implementation in Data or Network, a component's own test
+    /// support with the tests, example apps with the app.
+    static func modularCleanLayer(_ role: ModuleRoles.Role) -> String {
+        switch role.side {
+        case .tests?, .testing?: return "Test"
+        case .example?: return "App"
+        default: break
+        }
+        switch role.kind {
+        case .app, .example: return "App"
+        case .tests: return "Test"
+        case .testSupport: return "Testing"
+        case .feature, .screen, .coordinator: return "Feature"
+        case .useCase, .domain: return "Domain"
+        case .repository, .client, .data, .imageCache: return role.side == .interface ? "Domain" : "Data"
+        case .network: return role.side == .interface ? "Domain" : "Network"
+        case .presentation: return "Presentation"
+        case .designSystem: return "DesignSystem"
+        case .core, .tooling: return "Core"
+        }
+    }
+
+    static let modularLayerKinds: [(kind: ModuleRoles.Kind, layer: String)] = [
+        (.domain, "Domain"), (.data, "Data"), (.network, "Network"), (.presentation, "Presentation"), (.designSystem, "DesignSystem"),
+        (.core, "Core"), (.testSupport, "Testing"),
+    ]
+
+    static func modularClean(_ survey: ArchitectureSurvey, _ roles: ModuleRoles) -> Candidate {
+        var candidate = Candidate(preset: "modular-clean")
+        // Layer modules: Domain, AuthData, NetworkKit… (not components' sides, not a component's test support).
+        var layers: [String] = []
+        for (kind, layer) in modularLayerKinds {
+            let modules = roles.modules(of: kind).filter { roles.roles[$0]?.side == nil && roles.roles[$0]?.convention != "imports" }
+            guard !modules.isEmpty else { continue }
+            layers.append(modules == [layer] ? layer : "\(layer) (\(list(modules, limit: 3)))")
+        }
+        if !layers.isEmpty { candidate.add(min(layers.count * 2, 12), "layer modules: \(layers.joined(separator: ", "))") }
+        let features = roles.modules(of: .feature).filter { roles.roles[$0]?.side != .interface }
+        if !features.isEmpty { candidate.add(min(features.count * 2, 6), "feature modules: \(list(features))") }
+        let interfaces = roles.modules(of: .feature, side: .interface)
+        if !interfaces.isEmpty {
+            candidate.add(min(interfaces.count, 3), "feature interface modules (the seam between features): \(list(interfaces, limit: 3))")
+        }
+        let clients = roles.modules(of: .client, side: .interface)
+        if !clients.isEmpty { candidate.add(min(clients.count, 3), "dependency clients with live implementations: \(list(clients, limit: 3))") }
+        let observable = survey.viewModels.filter(\.observableMacro).count
+        let observableObjects = survey.viewModels.filter(\.observableObject).count
+        if observableObjects > observable {
+            candidate.add(1, "\(observableObjects) of \(survey.viewModels.count) ViewModels are ObservableObjects, as the preset expects", structural: false)
+        } else if observable > observableObjects {
+            candidate.add(-2, "\(observable) ViewModels are @Observable; the preset expects ObservableObject", structural: false)
+        }
+        for module in survey.modules { candidate.moduleLayers[module.name] = roles.roles[module.name].map(modularCleanLayer) }
+        // A feature's interface seam named otherwise than API or Interface.
+        if let pairing = roles.pairing, !["API", "Interface", ""].contains(pairing.interfaceSuffix),
+            pairing.pairs.contains(where: { roles.roles[$0.interface]?.kind == .feature })
+        {
+            candidate.parameters.append(("interfaceSuffix", pairing.interfaceSuffix))
+        }
+        // TCA: a parent feature composes its children; depending on them is the pattern.
+        let composed = Set(roles.compositions.values.flatMap { $0 }).filter { candidate.moduleLayers[$0] == "Feature" }.sorted()
+        if !composed.isEmpty {
+            let parents = roles.compositions.filter { !$0.value.filter { composed.contains($0) }.isEmpty }.keys.sorted()
+            candidate.ruleOverrides.append((
+                "module-feature-no-feature-deps",
+                #"{ "except": ["${interfaceSuffix}$", "^(?:\#(composed.joined(separator: "|")))$"] }"#,
+                "TCA: \(list(parents, limit: 3)) compose\(parents.count == 1 ? "s" : "") child features (their reducers in Scope/ifLet/forEach), "
+                    + "so depending on a composed feature is the pattern, not a violation: \(list(composed, limit: 6))"))
+        }
+        return candidate
+    }
+
+    // MARK: - clean-spm
+
+    /// The clean-spm layer of a role; utilities go to a Shared layer the preset's rules leave alone.
+    static func cleanSPMLayer(_ role: ModuleRoles.Role) -> String {
+        switch role.side {
+        case .tests?, .testing?: return "Test"
+        case .example?: return "App"
+        default: break
+        }
+        switch role.kind {
+        case .app, .example: return "App"
+        case .tests, .testSupport: return "Test"
+        case .screen, .coordinator, .feature, .presentation, .designSystem: return "Presentation"
+        case .useCase, .domain: return "UseCase"
+        case .repository: return "Repository"
+        case .imageCache: return "ImageCache"
+        case .data, .network, .client: return "Data"
+        case .core, .tooling: return "Shared"
+        }
+    }
+
+    static let cleanRoleKinds: Set<ModuleRoles.Kind> = [.screen, .coordinator, .useCase, .repository, .imageCache]
+
+    static func cleanSPM(_ survey: ArchitectureSurvey, _ roles: ModuleRoles) -> Candidate {
+        var candidate = Candidate(preset: "clean-spm")
+        guard let pairing = roles.pairing else { return candidate }
+        let pairs = pairing.pairs
+        candidate.add(
+            min(pairs.count * 3, 15),
+            "\(pairs.count) interface/implementation package pair\(pairs.count == 1 ? "" : "s") named \(pairing.label): "
+                + list(pairs.map { "\($0.interface)/\($0.implementation)" }, limit: 3))
+        let withRoles = pairs.filter { cleanRoleKinds.contains(roles.roles[$0.interface]?.kind ?? .core) }
+        if !withRoles.isEmpty {
+            candidate.add(min(withRoles.count, 5), "role suffixes (Screen, Coordinator, UseCase, Repository or the like) on \(withRoles.count) of them")
+        } else {
+            // Pairs of features or clients only: the preset's component roles are not there.
+            candidate.add(-min(pairs.count * 2, 10), "none of them names a Screen, Coordinator, UseCase or Repository, the preset's components")
+        }
+        let lowercased = Set(survey.packageDependencies.map { $0.lowercased() })
+        if lowercased.contains("resolver") { candidate.add(2, "the Resolver package (DI in every Impl package)") }
+        if lowercased.contains("suicoordinator") || lowercased.contains("augmentedsuicoordinator") {
+            candidate.add(2, "the SUICoordinator package (coordinator navigation)")
+        }
+        for module in survey.modules { candidate.moduleLayers[module.name] = roles.roles[module.name].map(cleanSPMLayer) }
+        if candidate.moduleLayers.values.contains("Shared") { candidate.addedLayers.append("Shared") }
+        candidate.parameters = cleanSPMParameters(pairing, roles)
+        return candidate
+    }
+
+    /// The parameters that make clean-spm read this repository's names: its suffixes and prefix,
+    /// and the interface or implementation modules by name when one side carries no mark.
+    static func cleanSPMParameters(_ pairing: ModuleRoles.Pairing, _ roles: ModuleRoles) -> [(name: String, value: String)] {
+        var parameters: [(name: String, value: String)] = []
+        if pairing.interfaceSuffix != "API" { parameters.append(("interfaceSuffix", pairing.interfaceSuffix)) }
+        if pairing.implementationSuffix != "Impl" { parameters.append(("implementationSuffix", pairing.implementationSuffix)) }
+        if !pairing.implementationPrefix.isEmpty { parameters.append(("implementationPrefix", pairing.implementationPrefix)) }
+        let sides = { (side: ModuleRoles.Side) in roles.roles.filter { $0.value.side == side && $0.value.kind != .tests }.map(\.key).sorted() }
+        if pairing.interfaceSuffix.isEmpty { parameters.append(("interfaces", "^(?:\(sides(.interface).joined(separator: "|")))$")) }
+        if pairing.implementationPrefix.isEmpty, pairing.implementationSuffix.isEmpty {
+            parameters.append(("implementations", "^(?:\(sides(.implementation).joined(separator: "|")))$"))
+        }
+        return parameters
+    }
+}
