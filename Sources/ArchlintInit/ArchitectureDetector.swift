@@ -22,6 +22,11 @@ public enum ArchitectureDetector {
         public var evidence: [String] = []
         /// Folder names of the preset's path globs → the names this repository uses (folder presets).
         public var folderNames: [String: String] = [:]
+        /// Path globs added to the preset's layers (folder presets: layer folders of one target).
+        public var layerPaths: [String: [String]] = [:]
+        /// Test targets the Test layer selects by name (folder presets), and the other modules.
+        public var testModules: [String] = []
+        public var otherModules: Set<String> = []
         /// Module → preset layer, for every module of the repository (module presets).
         public var moduleLayers: [String: String] = [:]
         /// Layers the configuration adds after the preset's App layer (a Shared layer for utilities).
@@ -49,7 +54,14 @@ public enum ArchitectureDetector {
 
     /// Every preset with its points, best first.
     public static func rank(_ survey: ArchitectureSurvey, roles: ModuleRoles) -> [Candidate] {
-        let candidates = [layeredMVVM(survey), observableMVVM(survey), modularClean(survey, roles), cleanSPM(survey, roles)]
+        var candidates = [layeredMVVM(survey), observableMVVM(survey), modularClean(survey, roles), cleanSPM(survey, roles)]
+        for index in candidates.indices where !candidates[index].moduleLayers.isEmpty && candidates[index].score > 0 {
+            relaxLayerRule(&candidates[index], survey)
+        }
+        for index in candidates.indices where candidates[index].moduleLayers.isEmpty {
+            candidates[index].testModules = roles.modules(of: .tests)
+            candidates[index].otherModules = Set(survey.modules.map(\.name)).subtracting(candidates[index].testModules)
+        }
         return candidates.sorted {
             ($0.score, $0.structuralScore, -presets.firstIndex(of: $0.preset)!) > ($1.score, $1.structuralScore, -presets.firstIndex(of: $1.preset)!)
         }
@@ -127,8 +139,46 @@ public enum ArchitectureDetector {
                 rename(&candidate, "UI", presentation)
             }
         }
+        if candidate.score == 0, let root = layerFolders(survey) {
+            // One target with its layers as folders: CountriesSwiftUI/{UI,Interactors,Repositories}.
+            let main = root.layers.filter { ["UI", "Domain", "Data"].contains($0.layer) }
+            let others = root.layers.filter { !["UI", "Domain", "Data"].contains($0.layer) }
+            candidate.add(main.count * 2 + min(others.count, 3), "layer folders in \(root.folder)/: " + root.layers.map { "\($0.folder) (\($0.layer))" }.joined(separator: ", "))
+            for entry in root.layers {
+                candidate.layerPaths[entry.layer, default: []].append("\(root.folder)/\(entry.folder)/**")
+                if entry.folder != entry.layer { candidate.mappings.append("\(root.folder)/\(entry.folder)/ → \(entry.layer)") }
+            }
+        }
         if let app = survey.folders(named: ["App"]).first { candidate.add(1, "\(app)/ (the composition root)") }
         return candidate
+    }
+
+    /// The preset's layers and the folder names teams give them when a target keeps its layers as
+    /// top folders.
+    static let layerFolderNames: [(layer: String, names: [String])] = [
+        ("Test", ["Mocks", "Stubs", "Fakes", "Preview Content", "PreviewContent"]),
+        ("Composition", ["App", "Application", "DI", "DependencyInjection", "Injection", "Core"]),
+        ("UI", ["Presentation", "UI", "Views", "Scenes", "Screens"]),
+        ("Domain", ["Domain", "Interactors", "UseCases", "BusinessLogic", "Models", "Entities"]),
+        ("Network", ["Network", "Networking", "Infrastructure", "WebAPI", "API"]),
+        ("Data", ["Data", "Repositories", "Persistence", "DataAccess", "Services"]),
+        ("Util", ["Utilities", "Utils", "Util", "Common", "Extensions", "Helpers", "Shared"]),
+    ]
+
+    /// The folder whose children are most of the layers (at least two of UI, Domain and Data), each
+    /// child with its layer.
+    static func layerFolders(_ survey: ArchitectureSurvey) -> (folder: String, layers: [(folder: String, layer: String)])? {
+        func layer(of name: String) -> String? { layerFolderNames.first { $0.names.contains(name) }?.layer }
+        var best: (folder: String, layers: [(folder: String, layer: String)], main: Int)?
+        for folder in survey.folders.sorted() {
+            // Only the top folders: models inside Data are its database and API models, a network folder
+            // there its remote data sources, not the network layer (a generic client) the preset means.
+            let layers: [(folder: String, layer: String)] = survey.children(of: folder).sorted().compactMap { child in layer(of: child).map { (child, $0) } }
+            let main = Set(layers.map(\.layer)).intersection(["UI", "Domain", "Data"]).count
+            guard main >= 2, main > (best?.main ?? 0) || main == best?.main && layers.count > best!.layers.count else { continue }
+            best = (folder, layers, main)
+        }
+        return best.map { ($0.folder, $0.layers) }
     }
 
     // MARK: - observable-mvvm

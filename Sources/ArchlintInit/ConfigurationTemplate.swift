@@ -7,11 +7,12 @@ import ArchlintRules
 /// (with the preset's layers redefined where the repository names folders or modules differently),
 /// or a starter with an example of every rule kind.
 enum ConfigurationTemplate {
-    /// A configuration extending `candidate.preset`; with `moduleLayers`, its layers redefined to
-    /// give every module of `survey` the layer `candidate.moduleLayers` says.
+    /// A configuration extending `candidate.preset`; with `redefineLayers`, its layers redefined to
+    /// give every module of `survey` the layer `candidate.moduleLayers` says (module presets), or to
+    /// select the repository's folders and test targets (folder presets).
     static func extending(
         _ candidate: ArchitectureDetector.Candidate, ranked: [ArchitectureDetector.Candidate], survey: ArchitectureSurvey, roles: ModuleRoles,
-        moduleLayers: Bool
+        redefineLayers: Bool
     ) throws -> String {
         let loader = Linter.configurationLoader
         let description = loader.presetDescription(candidate.preset).map { " — \($0)" } ?? ""
@@ -33,14 +34,15 @@ enum ConfigurationTemplate {
             for parameter in candidate.parameters { text += "    \(quoted(parameter.name)): \(quoted(parameter.value)),\n" }
             text += "  },\n\n"
         }
-        if moduleLayers {
-            text += try Self.moduleLayers(candidate, presetLayers, survey: survey)
-        } else if candidate.folderNames.isEmpty {
+        if redefineLayers, !candidate.moduleLayers.isEmpty {
+            text += try moduleLayers(candidate, presetLayers, survey: survey)
+        } else if !redefineLayers {
             text += "  // The preset's layers fit the names used here: \(presetLayers.map(\.name).joined(separator: ", ")).\n"
             text += "  // To change one, redefine it whole under \"layers\", e.g. \"\(presetLayers.last?.name ?? "UI")\": { \"paths\": [\"**/Folder/**\"] }.\n\n"
         } else {
             text += "  // This repository names some of the preset's folders or modules differently:\n"
             for mapping in candidate.mappings { text += "  //   \(mapping)\n" }
+            if !candidate.testModules.isEmpty { text += "  //   test targets → Test: \(ModuleRoles.list(candidate.testModules, limit: 6))\n" }
             text += "  // so the preset's layers are redefined here with those names (the preset's own names kept too).\n"
             text += "  // A file takes the first layer that selects it: all of them are repeated, in the preset's order.\n"
             text += "  // Rules that name folders or modules themselves (see `archlint explain RULE-ID`) keep the\n"
@@ -160,20 +162,27 @@ enum ConfigurationTemplate {
                     kept.append(expression)
                 }
             }
-            var rest = members.filter { member in !kept.contains { $0.matches(member) } }
-            for word in commonLastWords(rest) {
-                let expression = try RegularExpression("\(word)$")
-                guard !others.contains(where: { expression.matches($0) }) else { continue }
-                patterns.append("\(word)$")
-                rest.removeAll { expression.matches($0) }
-            }
-            if !rest.isEmpty { patterns.append("^(?:" + rest.map(escaped).joined(separator: "|") + ")$") }
+            patterns += namePatterns(members.filter { member in !kept.contains { $0.matches(member) } }, others: others)
             fields.removeAll { $0.key == "modules" }
             if !patterns.isEmpty { fields.append(("modules", .array(patterns.map { JSONValue.Located(.string($0), line: 0, column: 0) }))) }
             guard !fields.isEmpty else { continue }
             text += "    \(quoted(name)): \(render(Layer(name: name, fields: fields))),\n"
         }
         return text + "  },\n\n"
+    }
+
+    /// Patterns selecting exactly `names` among `others`: `Word$` for a last word they share and no
+    /// other name ends with, the rest by name.
+    static func namePatterns(_ names: [String], others: Set<String>) -> [String] {
+        var patterns: [String] = []
+        var rest = names
+        for word in commonLastWords(rest) {
+            guard let expression = try? RegularExpression("\(word)$"), !others.contains(where: { expression.matches($0) }) else { continue }
+            patterns.append("\(word)$")
+            rest.removeAll { expression.matches($0) }
+        }
+        if !rest.isEmpty { patterns.append("^(?:" + rest.map(escaped).joined(separator: "|") + ")$") }
+        return patterns
     }
 
     /// The capitalized last words (`Feature` of `HomeFeature`) at least two names share, longest first.
@@ -242,7 +251,20 @@ enum ConfigurationTemplate {
     /// module patterns are replaced where the detector found other module names.
     static func mapped(_ layer: Layer, _ candidate: ArchitectureDetector.Candidate) -> Layer {
         var result = layer
-        result.fields = layer.fields.map { field in
+        // Layer folders of one target go first, before the preset's globs that could take their files.
+        if let added = candidate.layerPaths[layer.name] {
+            let paths = added.map { JSONValue.Located(.string($0), line: 0, column: 0) }
+            if let index = result.fields.firstIndex(where: { $0.key == "paths" }), case .array(let globs) = result.fields[index].value {
+                result.fields[index].value = .array(paths + globs)
+            } else {
+                result.fields.insert(("paths", .array(paths)), at: 0)
+            }
+        }
+        if layer.name == "Test", !candidate.testModules.isEmpty {
+            let pattern = namePatterns(candidate.testModules, others: candidate.otherModules)
+            result.fields.append(("modules", .array(pattern.map { JSONValue.Located(.string($0), line: 0, column: 0) })))
+        }
+        result.fields = result.fields.map { field in
             switch (field.key, field.value) {
             case ("paths", .array(let globs)):
                 var values: [String] = []

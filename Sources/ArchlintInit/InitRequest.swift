@@ -35,11 +35,14 @@ public struct InitRequest: Sendable {
             var text = ConfigurationTemplate.starter(ranked: ranked)
             var coverage: LayerCoverage?
             if let closest {
-                // The preset's own layers when they already place every module as its role says; else redefined.
-                for moduleLayers in closest.moduleLayers.isEmpty ? [false] : [false, true] {
-                    text = try ConfigurationTemplate.extending(closest, ranked: ranked, survey: survey, roles: roles, moduleLayers: moduleLayers)
-                    coverage = LayerCoverage(try Linter.configurationLoader.load(text: text, display: file), graph: graph, meant: closest.moduleLayers)
-                    if coverage!.misplaced.isEmpty { break }
+                // The preset's own layers when they place every module (as its role says); else redefined.
+                let renamed = !closest.folderNames.isEmpty || !closest.layerPaths.isEmpty
+                for redefine in renamed ? [true] : [false, true] {
+                    let attempt = try ConfigurationTemplate.extending(closest, ranked: ranked, survey: survey, roles: roles, redefineLayers: redefine)
+                    let placed = LayerCoverage(try Linter.configurationLoader.load(text: attempt, display: file), graph: graph, meant: closest.moduleLayers)
+                    if let coverage, coverage.misplaced.count + coverage.unmapped.count <= placed.misplaced.count + placed.unmapped.count { break }
+                    (text, coverage) = (attempt, placed)
+                    if placed.misplaced.isEmpty, placed.unmapped.isEmpty { break }
                 }
             }
             // The file must load before it is written: a configuration init wrote never fails lint with 2.

@@ -1,6 +1,50 @@
+import ArchlintBase
+import ArchlintKit
+
 /// The presets whose layers are modules (modular-clean, clean-spm): scored on the role map, and
 /// every module given the preset layer its role calls for, with the parameters its naming needs.
 extension ArchitectureDetector {
+    // MARK: - The repository's own directions
+
+    /// The preset's layer rule relaxed where the repository, as a whole, does otherwise: when most
+    /// modules of a layer (at least two, more than half) depend on a layer the preset keeps them from, that
+    /// is how this code base is built, not a slip; allowing it leaves the exceptions as findings.
+    /// Each relaxation costs a point and is said in the evidence and the configuration.
+    static func relaxLayerRule(_ candidate: inout Candidate, _ survey: ArchitectureSurvey, ruleId: String = "layer-no-upward-reference") {
+        guard let configuration = try? Linter.configurationLoader.load(file: nil, presets: [candidate.preset]),
+            let rule = configuration.rule(ruleId), case .object(let pairs)? = rule.options.first(where: { $0.key == "allow" })?.value.value
+        else { return }
+        var allow: [(layer: String, allowed: [String])] = pairs.map { pair in
+            guard case .array(let items) = pair.value.value else { return (pair.key, []) }
+            return (pair.key, items.compactMap { if case .string(let name) = $0.value { name } else { nil } })
+        }
+        var added: [String] = []
+        for index in allow.indices {
+            let (layer, allowed) = allow[index]
+            let members = survey.modules.filter { candidate.moduleLayers[$0.name] == layer }
+            guard members.count >= 2 else { continue }
+            var users: [String: [String]] = [:]
+            for member in members {
+                let targets = Set(member.dependencies.compactMap { candidate.moduleLayers[$0] })
+                for target in targets where target != layer && !allowed.contains(target) && allow.contains(where: { $0.layer == target }) {
+                    users[target, default: []].append(member.name)
+                }
+            }
+            for (target, modules) in users.sorted(by: { $0.key < $1.key }) where modules.count >= 2 && 2 * modules.count > members.count {
+                allow[index].allowed.append(target)
+                let used = Set(members.flatMap { $0.dependencies }.filter { candidate.moduleLayers[$0] == target }).sorted()
+                added.append("\(layer) → \(target)")
+                candidate.add(-1, "\(modules.count) of \(members.count) \(layer) modules depend on \(target) (\(list(used, limit: 3))), which the preset forbids: allowed here, as this code base does")
+            }
+        }
+        guard !added.isEmpty else { return }
+        let map = allow.map { "\(ConfigurationTemplate.quoted($0.layer)): [\($0.allowed.map(ConfigurationTemplate.quoted).joined(separator: ", "))]" }
+        candidate.ruleOverrides.append((
+            ruleId, "{ \"allow\": { \(map.joined(separator: ", ")) } }",
+            "The preset's layer rule, with what most modules of a layer do here allowed (\(added.joined(separator: ", "))): "
+                + "the findings left are the exceptions. Remove an addition to see every use of it."))
+    }
+
     // MARK: - modular-clean
 
     /// The modular-clean layer of a role: features (and their interfaces) in Feature, a component's
@@ -63,17 +107,34 @@ extension ArchitectureDetector {
         {
             candidate.parameters.append(("interfaceSuffix", pairing.interfaceSuffix))
         }
-        // TCA: a parent feature composes its children; depending on them is the pattern.
-        let composed = Set(roles.compositions.values.flatMap { $0 }).filter { candidate.moduleLayers[$0] == "Feature" }.sorted()
-        if !composed.isEmpty {
-            let parents = roles.compositions.filter { !$0.value.filter { composed.contains($0) }.isEmpty }.keys.sorted()
-            candidate.ruleOverrides.append((
-                "module-feature-no-feature-deps",
-                #"{ "except": ["${interfaceSuffix}$", "^(?:\#(composed.joined(separator: "|")))$"] }"#,
-                "TCA: \(list(parents, limit: 3)) compose\(parents.count == 1 ? "s" : "") child features (their reducers in Scope/ifLet/forEach), "
-                    + "so depending on a composed feature is the pattern, not a violation: \(list(composed, limit: 6))"))
-        }
+        composeFeatures(&candidate, roles)
         return candidate
+    }
+
+    /// TCA: a parent feature composes its child features (their reducers in Scope, ifLet, forEach),
+    /// so its dependencies on them are the pattern. The preset's feature rule keeps checking every
+    /// other feature; each parent gets a rule of its own allowing exactly its children.
+    static func composeFeatures(_ candidate: inout Candidate, _ roles: ModuleRoles) {
+        var parents: [(parent: String, children: [String])] = []
+        for (parent, children) in roles.compositions.sorted(by: { $0.key < $1.key }) where candidate.moduleLayers[parent] == "Feature" {
+            let features = children.filter { candidate.moduleLayers[$0] == "Feature" }
+            if !features.isEmpty { parents.append((parent, features)) }
+        }
+        guard !parents.isEmpty else { return }
+        let names = parents.map(\.parent).map(ConfigurationTemplate.escaped)
+        candidate.ruleOverrides.append((
+            "module-feature-no-feature-deps", #"{ "scope": { "modules": ["^(?!(?:\#(names.joined(separator: "|")))$)"] } }"#,
+            "TCA: a parent feature composes its child features (their reducers in Scope, ifLet, forEach); that is the pattern, "
+                + "not a dependency between features. Every feature but the parents keeps this rule; each parent has its own below."))
+        for (parent, children) in parents {
+            let except = children.map(ConfigurationTemplate.escaped).joined(separator: "|")
+            candidate.ruleOverrides.append((
+                "feature-composes-its-children-\(parent)",
+                #"{ "kind": "dependency", "fromLayers": ["Feature"], "toLayers": ["Feature"], "from": "^\#(ConfigurationTemplate.escaped(parent))$", "to": ".", "#
+                    + #""except": ["${interfaceSuffix}$", "^(?:\#(except))$"], "message": "A parent feature depends on the features it composes and on other features' interfaces only." }"#,
+                "\(parent) composes \(list(children, limit: 6))."))
+        }
+        candidate.evidence.append("TCA: " + parents.map { "\($0.parent) composes \(list($0.children, limit: 3))" }.joined(separator: "; "))
     }
 
     // MARK: - clean-spm

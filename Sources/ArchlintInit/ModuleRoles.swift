@@ -316,7 +316,7 @@ public struct ModuleRoles: Sendable {
         (.repository, ["Repositories", "Repository", "Repo"]),
         (.domain, ["DomainLayer", "Domain", "Entities", "Entity", "Models", "Model"]),
         (.data, ["DataLayer", "DataModel", "Persistence", "Storage", "Database", "DataStore", "Store", "Cache", "Data"]),
-        (.network, ["Networking", "NetworkKit", "Network", "APIClient", "HTTPClient", "WebService", "Server", "API"]),
+        (.network, ["Networking", "NetworkKit", "NetworkClient", "Network", "APIClient", "HTTPClient", "WebService", "Server", "API"]),
         (.client, ["Clients", "Client", "Services", "Service", "Provider", "Manager"]),
         (.core, [
             "Core", "Common", "Shared", "Utilities", "Utility", "Utils", "Util", "Foundation", "Extensions", "Helpers", "Logger",

@@ -72,6 +72,9 @@ enum InitCommand {
             report += "\nLayers: \(coverage.mappedCount) of \(coverage.moduleCount) module\(coverage.moduleCount == 1 ? "" : "s") placed (\(share)%), "
             report += "\(coverage.filesInLayers) of \(coverage.fileCount) files in a layer.\n"
             if !coverage.unmapped.isEmpty { report += "  No layer: \(coverage.unmapped.joined(separator: ", "))\n" }
+            for (module, files) in coverage.outside {
+                report += "  Outside every target (not a module of the build): \(module), \(files) file\(files == 1 ? "" : "s")\n"
+            }
             for entry in coverage.misplaced { report += "  \(entry.module): meant for \(entry.meant), in \(entry.actual ?? "no layer")\n" }
         }
         report += "\nWrote \(result.file)"
