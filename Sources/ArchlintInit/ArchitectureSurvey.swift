@@ -24,6 +24,21 @@ public struct ArchitectureSurvey: Sendable {
         public var reducers: [String]
         /// The modules it depends on whose reducers it uses: the child features it composes.
         public var composes: [String]
+
+        public init(
+            name: String, kind: ProjectTarget.Kind? = .library, folder: String = "", fileCount: Int = 1, dependencies: [String] = [],
+            importsUI: Bool = false, importsTCA: Bool = false, reducers: [String] = [], composes: [String] = []
+        ) {
+            self.name = name
+            self.kind = kind
+            self.folder = folder
+            self.fileCount = fileCount
+            self.dependencies = dependencies
+            self.importsUI = importsUI
+            self.importsTCA = importsTCA
+            self.reducers = reducers
+            self.composes = composes
+        }
     }
 
     /// Every module of the repository, by name.
@@ -124,7 +139,7 @@ public struct ArchitectureSurvey: Sendable {
                 name: node.name, kind: kind, folder: commonFolder(node.files.map { files[$0].path }), fileCount: node.files.count,
                 dependencies: Array(Set(dependencies.map { graph.modules[$0].name })).sorted(),
                 importsUI: !imports.isDisjoint(with: uiFrameworks), importsTCA: imports.contains("ComposableArchitecture"),
-                reducers: reducers.sorted(), composes: []))
+                reducers: reducers.sorted()))
         }
         // A parent feature composes a child when it uses the child's reducer (Scope { Child() }, Child.State).
         var position = 0

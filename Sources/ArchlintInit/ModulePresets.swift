@@ -134,7 +134,7 @@ extension ArchitectureDetector {
                     + #""except": ["${interfaceSuffix}$", "^(?:\#(except))$"], "message": "A parent feature depends on the features it composes and on other features' interfaces only." }"#,
                 "\(parent) composes \(list(children, limit: 6))."))
         }
-        candidate.evidence.append("TCA: " + parents.map { "\($0.parent) composes \(list($0.children, limit: 3))" }.joined(separator: "; "))
+        candidate.add(1, "TCA parent features composing their children: " + parents.map { "\($0.parent) → \(list($0.children, limit: 3))" }.joined(separator: "; "))
     }
 
     // MARK: - clean-spm

@@ -94,7 +94,8 @@ public struct ModuleRoles: Sendable {
         sightings.append(Sighting(convention: convention, modules: modules.sorted(), detail: detail))
     }
 
-    static func list(_ names: [String], limit: Int = 4) -> String {
+    /// Names for people: all of them, or the first `limit` and how many there are.
+    public static func list(_ names: [String], limit: Int = 4) -> String {
         names.count <= limit ? names.joined(separator: ", ") : names.prefix(limit).joined(separator: ", ") + ", … (\(names.count))"
     }
 
@@ -395,6 +396,7 @@ public struct ModuleRoles: Sendable {
             claim(module.name, Role(kind: kind, convention: "imports"), &unclaimed)
             assigned.append("\(module.name) (\(kind.rawValue))")
         }
+        assigned.sort()
         record("imports", assigned.map { String($0.prefix { $0 != " " }) }, Self.list(assigned, limit: 4))
     }
 

@@ -50,6 +50,14 @@ enum InitCommand {
         if let closest = result.closest {
             report += "\nWhy \(closest.preset):\n"
             for line in closest.evidence { report += "  \(line)\n" }
+            if !closest.moduleLayers.isEmpty {
+                report += "\nEach module's layer:\n"
+                var byLayer: [String: [String]] = [:]
+                for (module, layer) in closest.moduleLayers { byLayer[layer, default: []].append(module) }
+                for (layer, modules) in byLayer.sorted(by: { $0.key < $1.key }) {
+                    report += "  \(layer): \(ModuleRoles.list(modules.sorted(), limit: 6))\n"
+                }
+            }
             if !closest.mappings.isEmpty {
                 report += "\nNames mapped onto the preset's layers:\n"
                 for mapping in closest.mappings { report += "  \(mapping)\n" }
