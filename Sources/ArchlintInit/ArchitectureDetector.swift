@@ -165,8 +165,8 @@ public enum ArchitectureDetector {
         ("Util", ["Utilities", "Utils", "Util", "Common", "Extensions", "Helpers", "Shared"]),
     ]
 
-    /// The folder whose children are most of the layers (at least two of UI, Domain and Data), each
-    /// child with its layer.
+    /// The folder whose children are the layers (UI, Domain and Data at least, holding most of the
+    /// repository's sources), each child with its layer.
     static func layerFolders(_ survey: ArchitectureSurvey) -> (folder: String, layers: [(folder: String, layer: String)])? {
         func layer(of name: String) -> String? { layerFolderNames.first { $0.names.contains(name) }?.layer }
         var best: (folder: String, layers: [(folder: String, layer: String)], main: Int)?
@@ -175,7 +175,8 @@ public enum ArchitectureDetector {
             // there its remote data sources, not the network layer (a generic client) the preset means.
             let layers: [(folder: String, layer: String)] = survey.children(of: folder).sorted().compactMap { child in layer(of: child).map { (child, $0) } }
             let main = Set(layers.map(\.layer)).intersection(["UI", "Domain", "Data"]).count
-            guard main >= 2, main > (best?.main ?? 0) || main == best?.main && layers.count > best!.layers.count else { continue }
+            let files = layers.map { survey.fileCounts["\(folder)/\($0.folder)"] ?? 0 }.reduce(0, +)
+            guard main == 3, 2 * files >= survey.sourceFileCount, layers.count > best?.layers.count ?? 0 else { continue }
             best = (folder, layers, main)
         }
         return best.map { ($0.folder, $0.layers) }

@@ -55,6 +55,8 @@ public struct ArchitectureSurvey: Sendable {
     /// Every folder (relative, `/`-separated) holding a Swift source outside test folders, with
     /// all its ancestors.
     public var folders: Set<String> = []
+    /// Per folder of `folders`, the source files under it (tests left out).
+    public var fileCounts: [String: Int] = [:]
     /// Names of the library, executable and app targets of every project, test targets left out.
     public var targets: [String] = []
     /// Names of the packages the projects depend on (`Resolver`, `swift-syntax`…), from their
@@ -97,7 +99,11 @@ public struct ArchitectureSurvey: Sendable {
             if file.module.targetKind == .test || Self.isTestPath(file.path) { continue }
             sourceFileCount += 1
             var folder = Self.parent(file.path)
-            while !folder.isEmpty, folders.insert(folder).inserted { folder = Self.parent(folder) }
+            while !folder.isEmpty {
+                folders.insert(folder)
+                fileCounts[folder, default: 0] += 1
+                folder = Self.parent(folder)
+            }
             for declaration in file.facts.declarations {
                 switch declaration.kind {
                 case .class where declaration.name.hasSuffix("ViewModel"):

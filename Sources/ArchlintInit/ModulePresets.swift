@@ -85,7 +85,8 @@ extension ArchitectureDetector {
             layers.append(modules == [layer] ? layer : "\(layer) (\(list(modules, limit: 3)))")
         }
         if !layers.isEmpty { candidate.add(min(layers.count * 2, 12), "layer modules: \(layers.joined(separator: ", "))") }
-        let features = roles.modules(of: .feature).filter { roles.roles[$0]?.side != .interface }
+        // What only imports suggest is no evidence of this architecture.
+        let features = roles.modules(of: .feature).filter { roles.roles[$0]?.side != .interface && roles.roles[$0]?.convention != "imports" }
         if !features.isEmpty { candidate.add(min(features.count * 2, 6), "feature modules: \(list(features))") }
         let interfaces = roles.modules(of: .feature, side: .interface)
         if !interfaces.isEmpty {
