@@ -260,6 +260,8 @@ public enum ArchitectureDetector {
             candidate.add(2, "\(observable) of \(survey.viewModels.count) ViewModels are @Observable", structural: false)
         } else if observableObjects > observable {
             candidate.add(-2, "\(observableObjects) ViewModels are ObservableObjects, which the preset forbids", structural: false)
+        } else if observable == 0, survey.viewModels.count >= 3 {
+            candidate.add(-2, "none of the \(survey.viewModels.count) ViewModels is @Observable, as the preset requires", structural: false)
         }
         let repos = survey.protocols.filter { $0.hasSuffix("Repo") }.sorted()
         if !repos.isEmpty { candidate.add(min(repos.count, 2), "*Repo protocols: \(list(repos))", structural: false) }
