@@ -47,13 +47,16 @@ extension ArchitectureDetector {
 
     // MARK: - modular-clean
 
-    /// The modular-clean layer of a role: features (and their interfaces) in Feature, a component's
-    /// interface in Domain with its implementation in Data or Network, a component's own test
-    /// support with the tests, example apps with the app.
+    /// The modular-clean layer of a role: features (and their interfaces) in Feature; a service's
+    /// interface in Domain (or the layer its name or folder says), its implementation in Data or
+    /// Network, where features cannot reach it; a component's own test support with the tests,
+    /// example apps with the app.
     static func modularCleanLayer(_ role: ModuleRoles.Role) -> String {
         switch role.side {
         case .tests?, .testing?: return "Test"
         case .example?: return "App"
+        case .implementation? where ![.feature, .screen, .coordinator, .presentation, .designSystem].contains(role.kind):
+            return role.kind == .network ? "Network" : "Data"
         default: break
         }
         switch role.kind {

@@ -385,14 +385,20 @@ public struct ModuleRoles: Sendable {
 
     // MARK: - Imports
 
-    /// What is left: a module building UI that other UI modules build on is shared presentation, one
-    /// nobody builds on a feature; one without UI is core.
+    /// What is left: a module with an example app of its own is a feature (µFeatures demo features);
+    /// a module building UI that other UI modules build on is shared presentation, one nobody builds
+    /// on a feature; one without UI is core.
     private mutating func assignByImports(_ modules: [ArchitectureSurvey.Module], _ survey: ArchitectureSurvey, _ unclaimed: inout Set<String>) {
         let uiModules = Set(modules.filter(\.importsUI).map(\.name))
+        let demonstrated = Set(roles.values.filter { $0.side == .example }.compactMap(\.component))
         var assigned: [String] = []
         for module in modules where unclaimed.contains(module.name) {
-            let dependents = modules.filter { $0.dependencies.contains(module.name) && uiModules.contains($0.name) && roles[$0.name]?.kind != .app }
-            let kind: Kind = module.importsUI ? (dependents.count >= 2 ? .presentation : .feature) : .core
+            // Apps, examples and tests build on everything: only other modules' use tells shared UI.
+            let dependents = modules.filter { dependent in
+                dependent.dependencies.contains(module.name) && uiModules.contains(dependent.name)
+                    && ![.app, .example, .tests, .testSupport].contains(roles[dependent.name]?.kind ?? .feature)
+            }
+            let kind: Kind = demonstrated.contains(module.name) || module.importsUI ? (dependents.count >= 2 ? .presentation : .feature) : .core
             claim(module.name, Role(kind: kind, convention: "imports"), &unclaimed)
             assigned.append("\(module.name) (\(kind.rawValue))")
         }

@@ -76,17 +76,20 @@ struct ModuleRolesTests {
             Module(name: "HomeTests", kind: .test), Module(name: "HomeExample", kind: .app),
             Module(name: "Search", importsUI: true), Module(name: "SearchInterface"), Module(name: "SearchDemo", kind: .app),
             Module(name: "Core"), Module(name: "CoreTesting"), Module(name: "UI", importsUI: true), Module(name: "App", kind: .app),
+            // Named for nothing and building no UI, but demonstrated by an example app: a feature.
+            Module(name: "Onboarding"), Module(name: "OnboardingExample", kind: .app),
         ])
         #expect(described(map) == [
             "App: app", "Core: core", "CoreTesting: testSupport testing of Core",
             "Home: feature implementation of Home", "HomeExample: example example of Home", "HomeInterface: feature interface of Home",
             "HomeTesting: testSupport testing of Home", "HomeTests: tests tests of Home",
+            "Onboarding: feature", "OnboardingExample: example example of Onboarding",
             "Search: feature implementation of Search", "SearchDemo: example example of Search", "SearchInterface: feature interface of Search",
             "UI: presentation",
         ])
         #expect(sighting(map, "X/XInterface (µFeatures)")?.detail == "2 pairs: HomeInterface/Home, SearchInterface/Search")
         #expect(sighting(map, "XTesting test support")?.modules == ["CoreTesting", "HomeTesting"])
-        #expect(sighting(map, "example and demo apps")?.modules == ["HomeExample", "SearchDemo"])
+        #expect(sighting(map, "example and demo apps")?.modules == ["HomeExample", "OnboardingExample", "SearchDemo"])
     }
 
     @Test func tcaClientsPairWithTheirLiveImplementationsAndParentsComposeChildren() {
