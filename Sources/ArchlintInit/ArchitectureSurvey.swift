@@ -188,6 +188,12 @@ public struct ArchitectureSurvey: Sendable {
         return result
     }
 
+    /// Whether a module sits among tests or their fixtures (sample projects a tool's tests read):
+    /// not the repository's own architecture.
+    public static func isFixture(_ module: Module) -> Bool {
+        module.folder.split(separator: "/").contains { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "Fixtures" || $0 == "TestProjects" }
+    }
+
     static func isTestPath(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "UITests" }
     }

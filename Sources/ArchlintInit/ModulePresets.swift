@@ -80,22 +80,24 @@ extension ArchitectureDetector {
 
     static func modularClean(_ survey: ArchitectureSurvey, _ roles: ModuleRoles) -> Candidate {
         var candidate = Candidate(preset: "modular-clean")
+        // Modules among tests and their fixtures, and roles only imports suggest, are no evidence.
+        let fixtures = Set(survey.modules.filter(ArchitectureSurvey.isFixture).map(\.name))
+        let evidence = { (module: String) in !fixtures.contains(module) && roles.roles[module]?.convention != "imports" }
         // Layer modules: Domain, AuthData, NetworkKit… (not components' sides, not a component's test support).
         var layers: [String] = []
         for (kind, layer) in modularLayerKinds {
-            let modules = roles.modules(of: kind).filter { roles.roles[$0]?.side == nil && roles.roles[$0]?.convention != "imports" }
+            let modules = roles.modules(of: kind).filter { roles.roles[$0]?.side == nil && evidence($0) }
             guard !modules.isEmpty else { continue }
             layers.append(modules == [layer] ? layer : "\(layer) (\(list(modules, limit: 3)))")
         }
         if !layers.isEmpty { candidate.add(min(layers.count * 2, 12), "layer modules: \(layers.joined(separator: ", "))") }
-        // What only imports suggest is no evidence of this architecture.
-        let features = roles.modules(of: .feature).filter { roles.roles[$0]?.side != .interface && roles.roles[$0]?.convention != "imports" }
+        let features = roles.modules(of: .feature).filter { roles.roles[$0]?.side != .interface && evidence($0) }
         if !features.isEmpty { candidate.add(min(features.count * 2, 6), "feature modules: \(list(features))") }
-        let interfaces = roles.modules(of: .feature, side: .interface)
+        let interfaces = roles.modules(of: .feature, side: .interface).filter(evidence)
         if !interfaces.isEmpty {
             candidate.add(min(interfaces.count, 3), "feature interface modules (the seam between features): \(list(interfaces, limit: 3))")
         }
-        let clients = roles.modules(of: .client, side: .interface)
+        let clients = roles.modules(of: .client, side: .interface).filter(evidence)
         if !clients.isEmpty { candidate.add(min(clients.count, 3), "dependency clients with live implementations: \(list(clients, limit: 3))") }
         let observable = survey.viewModels.filter(\.observableMacro).count
         let observableObjects = survey.viewModels.filter(\.observableObject).count
