@@ -35,7 +35,12 @@ enum InitCommand {
     static func report(_ result: InitResult, root: String) -> String {
         let survey = result.survey
         var report = "Read \(survey.sourceFileCount) Swift source file\(survey.sourceFileCount == 1 ? "" : "s") (tests left out) "
-        report += "and \(survey.projectCount) project\(survey.projectCount == 1 ? "" : "s") (packages and app projects) in \(root).\n\n"
+        report += "and \(survey.projectCount) project\(survey.projectCount == 1 ? "" : "s") (packages and app projects) in \(root).\n"
+        if survey.unreadTuistProjects > 0 {
+            report += "\(survey.unreadTuistProjects) Tuist Project.swift file\(survey.unreadTuistProjects == 1 ? " is" : "s are") not read: "
+            report += "the targets \(survey.unreadTuistProjects == 1 ? "it declares" : "they declare") are not modules here.\n"
+        }
+        report += "\n"
         if !result.roles.sightings.isEmpty {
             let (withRole, total) = result.roles.mapped(of: survey)
             report += "What each module is (\(withRole) of \(total) module\(total == 1 ? "" : "s") given a role), by convention:\n"

@@ -143,6 +143,16 @@ struct InitCommandTests {
         #expect(rules.output.contains("11 of 11 rules enabled"), "\(rules.output)")
     }
 
+    @Test func saysWhenTuistProjectsAreNotRead() throws {
+        let tree = try TemporaryTree([
+            "Projects/Home/Project.swift": "import ProjectDescription\nlet project = Project(name: \"Home\", targets: [])\n",
+            "Projects/Home/Sources/HomeView.swift": "struct HomeView {}\n",
+        ])
+        let run = ArchlintCLI.capture(["init", tree.root])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("\n1 Tuist Project.swift file is not read: the targets it declares are not modules here.\n"), "\(run.output)")
+    }
+
     @Test func neverOverwritesAConfigurationWithoutForce() throws {
         let tree = try copy("observable-mvvm/clean")
         try tree.write(".archlint.json", "{ \"extends\": [\"layered-mvvm\"] } // mine\n")
