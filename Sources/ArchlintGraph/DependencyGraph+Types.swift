@@ -406,7 +406,7 @@ extension DependencyGraph {
 
     /// Whether a type is declared in one of `modules`: in its file's module, or in another module
     /// compiling the same file.
-    func isDeclared(_ symbol: TypeSymbol, inAnyOf modules: [Int32]) -> Bool {
+    public func isDeclared(_ symbol: TypeSymbol, inAnyOf modules: [Int32]) -> Bool {
         modules.contains(symbol.module) || (otherFileModules[symbol.file]?.contains(where: modules.contains) ?? false)
     }
 

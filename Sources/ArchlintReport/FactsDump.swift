@@ -29,10 +29,11 @@ public enum FactsDump {
         var outsideVisibleModules = 0
         for (index, file) in repository.files.enumerated() {
             let resolutions = graph?.resolutions(inFile: index)
-            let visible = graph?.visibleModules(ofFile: index) ?? []
+            let visible = (graph?.visibleModules(ofFile: index) ?? []).map { Int32($0) }
             for entry in resolutions ?? [] {
                 counts[entry.resolution, default: 0] += 1
-                if let target = entry.target, !visible.contains(Int(target.module)) { outsideVisibleModules += 1 }
+                // A declaration in a file several targets compile is seen through any of their modules.
+                if let target = entry.target, let graph, !graph.isDeclared(target, inAnyOf: visible) { outsideVisibleModules += 1 }
             }
             write(file, includeReferences: includeReferences, resolutions: resolutions, graph: graph, to: &json)
         }
