@@ -42,7 +42,39 @@ public enum RuleReference {
                 }
             }
         }
-        return text
+        return text + parametersSection
+    }
+
+    static var parametersSection: String {
+        """
+
+        # Parameters
+
+        A configuration's `parameters` name what its layers and rules may leave to the configurations that extend it,
+        such as the naming convention of a preset's packages. A declaration is an object:
+
+
+        """ + optionTable(Parameters.declarationOptions) + """
+
+        and a configuration merged later (one that extends it) sets a value with a string. `${name}` in any string of
+        `layers` and `rules` (patterns, globs, names, messages) is replaced by the value in effect, after every file
+        of the configuration is read; `$${` is a literal `${`. A value may use other parameters; a cycle, a value set
+        for a parameter nobody declares and a reference to an undeclared one are errors, named with their file,
+        line and column. `archlint rules` lists the parameters and their values.
+
+        ```json5
+        // a preset
+        "parameters": {
+          "interfaceSuffix": { "default": "API", "description": "what ends an interface package's name" },
+          "interfaces": { "default": "${interfaceSuffix}$" },
+        },
+        "rules": { "api-only": { "kind": "dependency", "mode": "allow-only", "from": "${interfaces}", "to": "${interfaces}" } }
+
+        // .archlint.json
+        { "extends": ["that-preset"], "parameters": { "interfaceSuffix": "Interface" } }
+        ```
+
+        """
     }
 
     static func optionTable(_ options: [RuleOption], prefix: String = "") -> String {
@@ -181,6 +213,15 @@ public enum RuleReference {
             write(.choice(["error", "warning", "info", "off"]), to: &json)
             json.beginObject()
             writeRuleObject(to: &json)
+            json.endObject()
+            json.endArray()
+        case .parameter:
+            json.key("oneOf")
+            json.beginArray()
+            write(.string, to: &json)
+            json.beginObject()
+            writeObject(Parameters.declarationOptions, to: &json)
+            json.field("required", strings: ["default"])
             json.endObject()
             json.endArray()
         }
