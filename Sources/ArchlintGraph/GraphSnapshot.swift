@@ -302,6 +302,11 @@ extension DependencyGraph {
 extension LayerMap {
     public func encodeSnapshot(into writer: inout BinaryWriter) {
         for layers in [fileLayers, moduleLayers] { writer.write(integers: layers.map { $0 ?? -1 }) }
+        writer.write(UInt64(sharedFileLayers.count))
+        for (file, units) in sharedFileLayers {
+            writer.write(file)
+            writer.write(integers: units.flatMap { [$0.module, $0.layer ?? -1] })
+        }
     }
 
     /// The layers `encodeSnapshot` wrote, for `definitions` (the same configuration) and `graph`.
@@ -316,7 +321,19 @@ extension LayerMap {
         guard files.count == graph.repository.files.count, modules.count == graph.modules.count else {
             throw BinaryReader.Malformed(offset: reader.offset)
         }
-        self.init(definitions: definitions, fileLayers: files, moduleLayers: modules)
+        var shared: [Int: [(module: Int, layer: Int?)]] = [:]
+        for _ in 0..<(try reader.readCount()) {
+            let file = try reader.readInt()
+            let values = try reader.list { try $0.readInt() }
+            guard file >= 0, file < files.count, values.count % 2 == 0 else { throw BinaryReader.Malformed(offset: reader.offset) }
+            shared[file] = try stride(from: 0, to: values.count, by: 2).map { index in
+                guard values[index] >= 0, values[index] < modules.count, values[index + 1] >= -1, values[index + 1] < definitions.count else {
+                    throw BinaryReader.Malformed(offset: reader.offset)
+                }
+                return (values[index], values[index + 1] < 0 ? nil : values[index + 1])
+            }
+        }
+        self.init(definitions: definitions, fileLayers: files, moduleLayers: modules, sharedFileLayers: shared)
     }
 }
 
