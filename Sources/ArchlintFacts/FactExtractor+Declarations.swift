@@ -447,8 +447,8 @@ extension ExtractionPass {
     }
 
     static func removingGenericArguments(_ text: String) -> String {
-<<<<<<< HEAD
-        guard text.utf8.contains(60) else { return text }  // `<`
+        // Byte searches: Foundation's `contains` bridges to NSString for a one-byte question.
+        guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
         if !text.utf8.contains(where: { $0 >= 0x80 }) {
             // ASCII, byte by byte (a Character is a byte there).
             var depth = 0
@@ -464,10 +464,6 @@ extension ExtractionPass {
             }
             return String(decoding: bytes, as: UTF8.self)
         }
-=======
-        // A byte search: Foundation's `contains` bridges to NSString for a one-byte question.
-        guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
->>>>>>> main
         var result = ""
         var depth = 0
         for character in text {

@@ -103,31 +103,20 @@ public struct DependencyGraph: Sendable {
     public internal(set) var reexportedModules: [[Int]] = []
     /// Per file, its imports that some build of its target compiles (not under `#if false` or an
     /// undefined flag of a package target).
-<<<<<<< HEAD
     var activeImports: [[ImportFact]] = []
-    /// For a file several targets compile: per target's module, its imports a build of that target
-    /// compiles (what `imports(ofFile:in:)` answers).
+    /// For a file several modules compile: per module, its imports a build of that module compiles
+    /// (what `imports(ofFile:in:)` answers).
     var importsByTarget: [Int: [Int: [ImportFact]]] = [:]
-    /// Per module, the flags its package target defines (nil outside packages).
-    /// Per module, the flags of each target building it (nil when a target's flags are unknown).
-    var moduleDefines: [[Set<String>]?] = []
-    /// The flags of each target, by project path and target name (nil inside: unknown).
-    var targetDefines: [String: [String: Set<String>?]] = [:]
-    /// Per file, its `#if` condition sets that no build of its target compiles (`#if false`, a
-    /// flag the package target never defines); empty for nearly every file.
-=======
-    private var activeImports: [[ImportFact]] = []
     /// Per module, the build of each target building it: its flags and platforms, where known.
-    private var moduleBuilds: [[CompilationConditions]] = []
+    var moduleBuilds: [[CompilationConditions]] = []
     /// The build of each target, by project path and target name.
-    private var targetBuilds: [String: [String: CompilationConditions]] = [:]
+    var targetBuilds: [String: [String: CompilationConditions]] = [:]
     /// Per file, its `#if` condition sets that no build of its targets compiles (`#if false`, a
     /// flag the package target never defines, `os(macOS)` in an iOS app); empty for nearly every file.
->>>>>>> main
     var deadConditionSets: [[Int32]] = []
     /// Per file several targets compile, per module it is compiled into, the condition sets that
     /// module's builds never compile (`#if !os(watchOS)` in a watch app's copy).
-    private var deadConditionSetsByModule: [Int32: [Int32: [Int32]]] = [:]
+    var deadConditionSetsByModule: [Int32: [Int32: [Int32]]] = [:]
     /// Per file, the index of its module.
     public internal(set) var fileModules: [Int32] = []
     /// Per file several targets compile, the modules of its other targets: its types are declared in each.
@@ -320,12 +309,11 @@ public struct DependencyGraph: Sendable {
         activeImports[fileIndex] = imports
         let own = Int(fileModules[fileIndex])
         importedModules[fileIndex] = imports.map { module(imported: $0.module, by: own) ?? node($0.module, kind: .external) }
-        // A file several targets compile imports, in each, what that target's flags let through.
-        let importers = modules(ofFile: fileIndex)
         importsByTarget[fileIndex] = nil
-        for importer in importers {
+        // A file several targets compile imports, in each, what that target's flags let through.
+        for importer in modules(ofFile: fileIndex) {
             let targetImports = computeImports(ofFile: fileIndex, in: importer)
-            if file.module.targets.count > 1 { importsByTarget[fileIndex, default: [:]][importer] = targetImports }
+            if deadConditionSetsByModule[Int32(fileIndex)] != nil { importsByTarget[fileIndex, default: [:]][importer] = targetImports }
             for item in targetImports {
                 let to = module(imported: item.module, by: importer) ?? node(item.module, kind: .external)
                 guard importer != to else { continue }
@@ -352,23 +340,10 @@ public struct DependencyGraph: Sendable {
 
     /// A file's imports that a build of `module` (one of the targets compiling the file) compiles.
     public func imports(ofFile file: Int, in module: Int) -> [ImportFact] {
-<<<<<<< HEAD
         importsByTarget[file]?[module] ?? computeImports(ofFile: file, in: module)
     }
 
     func computeImports(ofFile file: Int, in module: Int) -> [ImportFact] {
-        let memberships = repository.files[file].module.targets
-        guard memberships.count > 1 else { return activeImports[file] }
-        // The flags of the targets that compile the file into `module` (not those of other
-        // targets sharing its name, which build other files).
-        var builds: [Set<String>]? = []
-        for membership in memberships where moduleIndex[membership.target] == module {
-            guard let defines = targetDefines[membership.project]?[membership.target], let defines else {
-                builds = nil
-                break
-            }
-            builds!.append(defines)
-=======
         guard deadConditionSetsByModule[Int32(file)] != nil else { return activeImports[file] }
         return repository.files[file].facts.imports.filter { compiles(conditionSet: $0.conditionSet, inFile: file, in: module) }
     }
@@ -378,7 +353,6 @@ public struct DependencyGraph: Sendable {
     private func builds(ofFile file: Int, in module: Int) -> [CompilationConditions] {
         let builds = repository.files[file].module.targets.compactMap { membership in
             moduleIndex[membership.target] == module ? targetBuilds[membership.project]?[membership.target] : nil
->>>>>>> main
         }
         return builds.isEmpty ? [CompilationConditions(defines: nil)] : builds
     }

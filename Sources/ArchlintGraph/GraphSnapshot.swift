@@ -79,22 +79,27 @@ extension DependencyGraph {
                 out.imports(imports)
             }
         }
-        out.count(moduleDefines.count)
-        for builds in moduleDefines {
-            out.body.write(builds != nil)
-            if let builds {
-                out.count(builds.count)
-                for build in builds { out.strings(Array(build)) }
-            }
+        out.count(moduleBuilds.count)
+        for builds in moduleBuilds {
+            out.count(builds.count)
+            for build in builds { out.conditions(build) }
         }
-        out.count(targetDefines.count)
-        for (project, targets) in targetDefines {
+        out.count(targetBuilds.count)
+        for (project, targets) in targetBuilds {
             out.string(project)
             out.count(targets.count)
-            for (target, defines) in targets {
+            for (target, build) in targets {
                 out.string(target)
-                out.body.write(defines != nil)
-                if let defines { out.strings(Array(defines)) }
+                out.conditions(build)
+            }
+        }
+        out.count(deadConditionSetsByModule.count)
+        for (file, byModule) in deadConditionSetsByModule {
+            out.body.write(file)
+            out.count(byModule.count)
+            for (module, dead) in byModule {
+                out.body.write(module)
+                out.integers(dead.map(Int.init))
             }
         }
         for dead in deadConditionSets { out.integers(dead.map(Int.init)) }
@@ -206,17 +211,18 @@ extension DependencyGraph {
             for _ in 0..<(try input.count()) { byTarget[try module(&input)] = try input.imports() }
             importsByTarget[owner] = byTarget
         }
-        moduleDefines = try input.list { input in
-            try input.reader.readBool() ? try input.list { Set(try $0.strings()) } : nil
-        }
+        moduleBuilds = try input.list { input in try input.list { try $0.conditions() } }
         for _ in 0..<(try input.count()) {
             let project = try input.string()
-            var targets: [String: Set<String>?] = [:]
-            for _ in 0..<(try input.count()) {
-                let target = try input.string()
-                targets[target] = try input.reader.readBool() ? Set(try input.strings()) : Set<String>?.none
-            }
-            targetDefines[project] = targets
+            var targets: [String: CompilationConditions] = [:]
+            for _ in 0..<(try input.count()) { targets[try input.string()] = try input.conditions() }
+            targetBuilds[project] = targets
+        }
+        for _ in 0..<(try input.count()) {
+            let owner = Int32(try file(&input))
+            var byModule: [Int32: [Int32]] = [:]
+            for _ in 0..<(try input.count()) { byModule[Int32(try module(&input))] = try input.list { try $0.reader.readInt32() } }
+            deadConditionSetsByModule[owner] = byModule
         }
         deadConditionSets = try (0..<fileCount).map { _ in try input.list { try $0.reader.readInt32() } }
         fileModules = try input.list { Int32(try module(&$0)) }
@@ -413,6 +419,13 @@ struct SnapshotEncoder {
         }
     }
 
+    mutating func conditions(_ build: CompilationConditions) {
+        for set in [build.defines, build.platforms] {
+            body.write(set != nil)
+            if let set { strings(Array(set)) }
+        }
+    }
+
     func finish(into writer: inout BinaryWriter) {
         writer.write(table)
         writer.append(body.bytes)
@@ -459,6 +472,11 @@ struct SnapshotDecoder {
         result.reserveCapacity(count)
         for _ in 0..<count { result.append(try element(&self)) }
         return result
+    }
+
+    mutating func conditions() throws -> CompilationConditions {
+        let defines = try reader.readBool() ? Set(try strings()) : nil
+        return CompilationConditions(defines: defines, platforms: try reader.readBool() ? Set(try strings()) : nil)
     }
 
     mutating func imports() throws -> [ImportFact] {
