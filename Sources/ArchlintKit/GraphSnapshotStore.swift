@@ -31,7 +31,8 @@ struct GraphSnapshotStore {
         /// Files (relative to the root) whose content differs from `revision` in the work tree
         /// or the index; nil when it cannot tell.
         var changedSince: (_ revision: String) -> [String]?
-        /// The files the version control system tracks (relative to the root).
+        /// The files the version control system tracks (relative to the root): the Swift files a
+        /// focused lint reads.
         var tracked: () -> Set<String>?
     }
 
@@ -53,8 +54,6 @@ struct GraphSnapshotStore {
         var summary: UInt64
         var module: ModuleAssignment
         var hasDirectives: Bool
-        /// For files the version control system does not track: their status when read.
-        var status: FileStatus?
     }
 
     struct InputEntry {
@@ -71,7 +70,7 @@ struct GraphSnapshotStore {
         graph: DependencyGraph, layers: LayerMap, hashes: [String: UInt64], inputs: [(path: String, hash: UInt64)],
         readAt: Int64, root: String, revisions: Revisions
     ) -> String? {
-        guard let tracked = revisions.tracked(), let dirty = revisions.changedSince(revisions.head) else { return nil }
+        guard let dirty = revisions.changedSince(revisions.head) else { return nil }
         let repository = graph.repository
         var body = BinaryWriter(capacity: 1 << 20)
         body.write(revisions.head)
@@ -85,7 +84,6 @@ struct GraphSnapshotStore {
             body.writeFixed(DependencyGraph.summaryDigest(of: file.facts))
             Self.write(file.module, into: &body)
             body.write(file.hasDirectives)
-            Self.write(tracked.contains(file.path) ? nil : FileStatus.of(Self.absolute(file.path, in: root)), into: &body)
         }
         body.write(UInt64(inputs.count))
         for input in inputs {
@@ -157,7 +155,7 @@ struct GraphSnapshotStore {
         let files = try (0..<reader.readCount()).map { _ in
             FileEntry(
                 path: try reader.readString(), contentHash: try reader.readFixed(), summary: try reader.readFixed(),
-                module: try Self.readModule(&reader), hasDirectives: try reader.readBool(), status: try Self.readStatus(&reader))
+                module: try Self.readModule(&reader), hasDirectives: try reader.readBool())
         }
         let inputs = try (0..<reader.readCount()).map { _ in
             InputEntry(path: try reader.readString(), hash: try reader.readFixed(), status: try Self.readStatus(&reader))
@@ -167,13 +165,8 @@ struct GraphSnapshotStore {
             return nil
         }
         guard let changedSinceHead = revisions.changedSince(head) else { return nil }
-        var candidates = Set(changedSinceHead).union(dirtyAtSave)
+        let candidates = Set(changedSinceHead).union(dirtyAtSave)
         let indexByPath = Dictionary(files.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        for file in files where file.status != nil {
-            if !Self.isUnchanged(Self.absolute(file.path, in: root), hash: file.contentHash, status: file.status, readAt: readAt) {
-                candidates.insert(file.path)
-            }
-        }
         // The changed files: any that the graph would see differently needs it built again.
         var changed: [Int: SourceFacts] = [:]
         let fileReader = FileReader()

@@ -98,6 +98,8 @@ public struct Linter {
     var revisions: GraphSnapshotStore.Revisions?
     /// Why the graph snapshot could not be stored, if it could not.
     public private(set) var snapshotProblem: String?
+    /// Whether the last lint started from the graph snapshot of an earlier one.
+    public private(set) var reusedGraphSnapshot = false
 
     public init(configuration: Configuration, workers: Int = availableCores, cacheDirectory: String? = nil) {
         self.configuration = configuration
@@ -131,15 +133,22 @@ public struct Linter {
         var timer = StageTimer()
         var reader = reader()
         let canonicalRoot = Self.canonicalPath(root)
+        reusedGraphSnapshot = false
         cache = cacheDirectory.map { FactCache(directory: $0, root: canonicalRoot, key: Self.buildIdentity) }
         let snapshots = snapshotStore(canonicalRoot: canonicalRoot, needsGraph: needsGraph)
         if let snapshots, let revisions, let cache,
             let (graph, layers) = snapshots.restore(root: root, revisions: revisions, cache: cache, configuration: configuration.layers)
         {
             timer.lap("graph snapshot restored and patched")
+            reusedGraphSnapshot = true
             return (report(evaluate(graph, layers: layers)), nil)
         }
         reader.cache = cache
+        if let tracked = revisions?.tracked() {
+            // The Swift files of a commit are those git tracks: an untracked file joins once added.
+            let filter = reader.sourceFilter
+            reader.sourceFilter = { filter($0) && tracked.contains($0) }
+        }
         let survey = reader.survey(root: root)
         timer = StageTimer()
         let memo = focus == nil && !needsGraph ? cacheDirectory.map { ResultMemo(directory: $0, root: canonicalRoot) } : nil

@@ -55,10 +55,12 @@ public struct LintRequest: Sendable {
             }
             var status: Int32 = report.findings.contains { $0.severity == .error } || (strict && !report.findings.isEmpty) ? 1 : 0
             if failOnStale, report.staleBaselineEntries > 0 { status = 1 }
-            return LintResult(
+            var result = LintResult(
                 report: report, graph: outcome.graph, layerDefinitions: configuration.layers, root: Linter.canonicalPath(root),
                 baseline: baselineOutcome, exitStatus: status, notes: outcome.notes,
                 reusedCachedResult: outcome.reusedResult)
+            result.reusedGraphSnapshot = outcome.reusedGraphSnapshot
+            return result
         }
     }
 

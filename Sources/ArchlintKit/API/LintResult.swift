@@ -24,6 +24,9 @@ public struct LintResult {
     public let notes: [String]
     /// Whether the result is the cached one of an earlier lint (nothing it read has changed).
     public let reusedCachedResult: Bool
+    /// Whether a focused lint started from the graph an earlier one stored (patched with the
+    /// files changed since) instead of reading the repository and building the graph.
+    public var reusedGraphSnapshot = false
 
     /// The findings, baselined ones left out, in report order.
     public var findings: [Finding] { report.findings }

@@ -16,6 +16,7 @@ struct Pipeline {
         /// A cache that could not be written: worth a note, never a failure.
         var notes: [String]
         var reusedResult: Bool
+        var reusedGraphSnapshot = false
     }
 
     /// `revisions`: what git tells about the work tree, for a focused lint to start from the graph
@@ -27,6 +28,7 @@ struct Pipeline {
         linter.evaluateManifests = reading.evaluateManifests
         let (report, graph) = linter.lint(root: root, needsGraph: needsGraph)
         let notes = [linter.cache?.summary?.saveError, linter.resultCacheProblem, linter.snapshotProblem].compactMap { $0 }
-        return Outcome(report: report, graph: graph, notes: notes, reusedResult: linter.reusedResult)
+        return Outcome(
+            report: report, graph: graph, notes: notes, reusedResult: linter.reusedResult, reusedGraphSnapshot: linter.reusedGraphSnapshot)
     }
 }
