@@ -33,16 +33,12 @@ public struct SourceFile: Sendable {
     /// Relative to the root, `/`-separated.
     public var path: String
     public var module: ModuleAssignment
-    private var readyFacts: SourceFacts
-    private var deferred: DeferredFacts?
-    private let knownToHaveNoDirectives: Bool
+    @usableFromInline var storage: FactsStorage
 
     public init(path: String, module: ModuleAssignment, facts: SourceFacts) {
         self.path = path
         self.module = module
-        readyFacts = facts
-        deferred = nil
-        knownToHaveNoDirectives = false
+        storage = FactsStorage(facts)
     }
 
     /// A file whose facts are read when first asked for (by `load`, once, whichever thread asks
@@ -52,48 +48,79 @@ public struct SourceFile: Sendable {
     public init(path: String, module: ModuleAssignment, hasDirectives: Bool, load: @escaping @Sendable () -> SourceFacts) {
         self.path = path
         self.module = module
-        readyFacts = SourceFacts()
-        deferred = DeferredFacts(load)
-        knownToHaveNoDirectives = !hasDirectives
+        storage = FactsStorage(load: load, hasDirectives: hasDirectives)
     }
 
+    /// Read in place (an address, not a copy): rules read a few fields of the facts of
+    /// thousands of files.
     public var facts: SourceFacts {
-        _read {
-            if let deferred { yield deferred.facts } else { yield readyFacts }
-        }
-        _modify {
-            if let deferred {
-                readyFacts = deferred.facts
-                self.deferred = nil
-            }
-            yield &readyFacts
+        @inlinable unsafeAddress { storage.address }
+        unsafeMutableAddress {
+            if !isKnownUniquelyReferenced(&storage) { storage = FactsStorage(storage.address.pointee) }
+            return storage.mutableAddress
         }
     }
 
     /// Whether the file has `archlint:` comments (without reading deferred facts to tell).
     public var hasDirectives: Bool {
-        knownToHaveNoDirectives ? false : !facts.directives.isEmpty
+        storage.mayHaveDirectives && !facts.directives.isEmpty
     }
 }
 
-/// Facts read on first use, by one thread while others wait.
-final class DeferredFacts: @unchecked Sendable {
+/// Where a file's facts live: allocated once, so that reading them is reading through a pointer;
+/// deferred facts are decoded on first use, by one thread while others wait.
+@usableFromInline
+final class FactsStorage: @unchecked Sendable {
+    @usableFromInline let pointer: UnsafeMutablePointer<SourceFacts>
+    /// Whether the facts are decoded on first use (and each access takes the lock, never racing
+    /// with the decoding); fixed when made.
+    @usableFromInline let isDeferred: Bool
+    /// Nil once the facts are there.
+    private var load: (@Sendable () -> SourceFacts)?
+    let mayHaveDirectives: Bool
     /// Shared by all deferred facts (a repository has thousands of files, each would need a lock
     /// of its own): a file's lock is picked by its address.
     private static let locks = (0..<32).map { _ in Lock() }
-    private let load: @Sendable () -> SourceFacts
-    private var loaded: SourceFacts?
 
-    init(_ load: @escaping @Sendable () -> SourceFacts) {
-        self.load = load
+    init(_ facts: SourceFacts) {
+        pointer = .allocate(capacity: 1)
+        pointer.initialize(to: facts)
+        isDeferred = false
+        load = nil
+        mayHaveDirectives = true
     }
 
-    var facts: SourceFacts {
+    init(load: @escaping @Sendable () -> SourceFacts, hasDirectives: Bool) {
+        pointer = .allocate(capacity: 1)
+        pointer.initialize(to: SourceFacts())
+        isDeferred = true
+        self.load = load
+        mayHaveDirectives = hasDirectives
+    }
+
+    deinit {
+        pointer.deinitialize(count: 1)
+        pointer.deallocate()
+    }
+
+    @inlinable
+    var address: UnsafePointer<SourceFacts> {
+        isDeferred ? loaded() : UnsafePointer(pointer)
+    }
+
+    var mutableAddress: UnsafeMutablePointer<SourceFacts> {
+        _ = address
+        return pointer
+    }
+
+    @usableFromInline
+    func loaded() -> UnsafePointer<SourceFacts> {
         Self.locks[Int(bitPattern: UInt(bitPattern: ObjectIdentifier(self).hashValue) >> 4) & 31].withLock {
-            if let loaded { return loaded }
-            let facts = load()
-            loaded = facts
-            return facts
+            if let load {
+                pointer.pointee = load()
+                self.load = nil
+            }
         }
+        return UnsafePointer(pointer)
     }
 }
