@@ -9,33 +9,32 @@ enum ChangedFiles {
         var description: String
     }
 
-    static func list(root: String) throws -> [String] {
-        let hasHead = (try? git(["rev-parse", "--verify", "--quiet", "HEAD"], in: root)) != nil
-        let lists = hasHead
-            ? [try git(["diff", "--name-only", "--relative", "-z", "HEAD"], in: root), try git(["diff", "--name-only", "--relative", "-z", "--cached"], in: root)]
-            : [try git(["diff", "--name-only", "--relative", "-z", "--cached"], in: root)]
-        return Array(Set(lists.flatMap { $0.split(separator: 0).map { String(decoding: $0, as: UTF8.self) } })).sorted()
-    }
-
-    /// What git tells a focused lint of `root` about its work tree, for the graph snapshot; nil
-    /// outside a repository or before its first commit.
-    static func revisions(root: String) -> GraphSnapshotStore.Revisions? {
+    /// The commit checked out, nil outside a repository or before the first commit.
+    static func head(root: String) -> String? {
         guard let output = try? git(["rev-parse", "--verify", "--quiet", "HEAD"], in: root),
             let head = String(validating: output, as: UTF8.self)?.trimmingCharacters(in: .whitespacesAndNewlines), !head.isEmpty
         else { return nil }
-        let paths = { (arguments: [String]) -> [String]? in
-            (try? git(arguments, in: root)).map { $0.split(separator: 0).map { String(decoding: $0, as: UTF8.self) } }
-        }
-        return GraphSnapshotStore.Revisions(
+        return head
+    }
+
+    /// Files whose content differs from `revision` in the work tree or the index (every staged
+    /// file without a revision), sorted: a lint reads the one, a commit takes the other.
+    static func changed(since revision: String?, root: String) throws -> [String] {
+        let lists = try revision.map { [["diff", "--name-only", "--relative", "-z", $0, "--"], ["diff", "--name-only", "--relative", "-z", "--cached", $0, "--"]] }
+            ?? [["diff", "--name-only", "--relative", "-z", "--cached"]]
+        return Array(Set(try lists.flatMap { try git($0, in: root).split(separator: 0).map { String(decoding: $0, as: UTF8.self) } })).sorted()
+    }
+
+    /// What git tells a focused lint of `root` at commit `head` about its work tree, for the graph
+    /// snapshot; `changedFromHead`, when already known, answers for `head` without asking again.
+    static func revisions(root: String, head: String, changedFromHead: [String]? = nil) -> GraphSnapshotStore.Revisions {
+        GraphSnapshotStore.Revisions(
             head: head,
             changedSince: { revision in
-                // The work tree and the index: a lint reads the one, a commit takes the other.
-                guard let worked = paths(["diff", "--name-only", "--relative", "-z", revision, "--"]),
-                    let staged = paths(["diff", "--name-only", "--relative", "-z", "--cached", revision, "--"])
-                else { return nil }
-                return Array(Set(worked + staged))
+                if revision == head, let changedFromHead { return changedFromHead }
+                return try? changed(since: revision, root: root)
             },
-            tracked: { paths(["ls-files", "-z"]).map(Set.init) })
+            tracked: { (try? git(["ls-files", "-z"], in: root)).map { Set($0.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }) } })
     }
 
     /// Runs git in `folder` and returns its standard output; throws with its message when it fails.

@@ -145,9 +145,11 @@ public struct Linter {
         }
         reader.cache = cache
         if let tracked = revisions?.tracked() {
-            // The Swift files of a commit are those git tracks: an untracked file joins once added.
+            // The Swift files of a commit are those git tracks (an untracked file joins once
+            // added), and those asked about.
             let filter = reader.sourceFilter
-            reader.sourceFilter = { filter($0) && tracked.contains($0) }
+            let focus = self.focus ?? []
+            reader.sourceFilter = { filter($0) && (tracked.contains($0) || focus.contains($0)) }
         }
         let survey = reader.survey(root: root)
         timer = StageTimer()

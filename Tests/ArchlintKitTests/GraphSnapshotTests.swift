@@ -17,11 +17,12 @@ struct GraphSnapshotTests {
         }
         """
 
-    /// The focused lint of the sandbox, with the snapshot (in the sandbox's cache folder) and
-    /// without any cache: its JSON report, whether it reused the snapshot, and the uncached report.
-    func lint(_ sandbox: GitSandbox) throws -> (report: String, reused: Bool, uncached: String) {
+    /// The focused lint of the sandbox (the changed files, or `files` as the hooks pass them), with
+    /// the snapshot (in the sandbox's cache folder) and without any cache: its JSON report, whether
+    /// it reused the snapshot, and the uncached report.
+    func lint(_ sandbox: GitSandbox, files: [String]? = nil) throws -> (report: String, reused: Bool, uncached: String) {
         var request = LintRequest(root: sandbox.root, configuration: ConfigurationSource(file: sandbox.tree.path(".archlint.json")))
-        request.focus = .changed
+        request.focus = files.map { .files($0.map(sandbox.tree.path)) } ?? .changed
         request.cache = .directory(sandbox.tree.path(".home/snapshot-cache"))
         let result = try request.run()
         request.cache = .disabled
@@ -65,6 +66,13 @@ struct GraphSnapshotTests {
         let afterCommit = try lint(sandbox)
         #expect(afterCommit.reused)
         #expect(afterCommit.report == afterCommit.uncached)
+
+        // The hooks name the staged files: the same snapshot serves them.
+        try sandbox.tree.write("UI/Screen.swift", "// The screen.\nstruct Screen {\n    let user: User\n}\n")
+        let hook = try lint(sandbox, files: ["UI/Screen.swift", "Domain/User.swift"])
+        #expect(hook.reused)
+        #expect(hook.report == hook.uncached)
+        #expect(hook.report.contains("Domain/User.swift"))
 
         // A new tracked file changes the graph.
         try sandbox.tree.write("Domain/Order.swift", "import UIKit\nstruct Order {}\n")

@@ -37,11 +37,11 @@ public struct LintRequest: Sendable {
 
     public func run() throws -> LintResult {
         try ArchlintError.reporting {
-            let focusedFiles = try focusedFiles()
+            let (focusedFiles, revisions) = try focusedFiles()
             let configuration = try configuration.load(root: root)
             let baseline = try self.baseline.map { try Baseline.parse(try Self.bytes(of: $0), file: $0) }
             let outcome = Pipeline(root: root, configuration: configuration, cache: cache, reading: reading)
-                .lint(focus: focusedFiles, needsGraph: summary || audit, revisions: focus == .changed ? ChangedFiles.revisions(root: root) : nil)
+                .lint(focus: focusedFiles, needsGraph: summary || audit, revisions: revisions)
             var report = outcome.report
             var baselineOutcome: LintResult.BaselineOutcome?
             if let baseline {
@@ -65,15 +65,19 @@ public struct LintRequest: Sendable {
     }
 
     /// The focus as paths relative to the root (nil: everything). Files that are not Swift
-    /// sources, and changed files that were deleted, are left out.
-    func focusedFiles() throws -> Set<String>? {
+    /// sources, and changed files that were deleted, are left out. With a focus in a git
+    /// repository, what git tells about the work tree too, for the graph snapshot.
+    func focusedFiles() throws -> (Set<String>?, GraphSnapshotStore.Revisions?) {
         let root = try ArchlintError.folder(root)
         switch focus {
         case .everything:
-            return nil
+            return (nil, nil)
         case .changed:
             do {
-                return Set(try ChangedFiles.list(root: root).filter { Self.isLintable($0) && FileStatus.of(root + "/" + $0) != nil })
+                let head = ChangedFiles.head(root: root)
+                let changed = try ChangedFiles.changed(since: head, root: root)
+                let revisions = head.map { ChangedFiles.revisions(root: root, head: $0, changedFromHead: changed) }
+                return (Set(changed.filter { Self.isLintable($0) && FileStatus.of(root + "/" + $0) != nil }), revisions)
             } catch let error as ChangedFiles.GitError {
                 throw ArchlintError("--changed asks git which files changed: \(error.description)")
             }
@@ -88,7 +92,8 @@ public struct LintRequest: Sendable {
                 guard canonical.hasPrefix(canonicalRoot + "/") else { throw ArchlintError("\(file) is outside the root \(root)") }
                 focus.insert(String(canonical.dropFirst(canonicalRoot.count + 1)))
             }
-            return focus
+            // The hooks lint the staged files this way: in a git work tree, from the graph snapshot too.
+            return (focus, ChangedFiles.head(root: root).map { ChangedFiles.revisions(root: root, head: $0) })
         }
     }
 
