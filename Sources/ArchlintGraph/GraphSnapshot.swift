@@ -362,12 +362,14 @@ extension BinaryReader {
 
 /// Writes a snapshot's values as `BinaryWriter` does, each distinct string once, in a table that
 /// precedes them (module names, paths and import texts repeat thousands of times).
-struct SnapshotEncoder {
-    var body = BinaryWriter(capacity: 1 << 20)
+public struct SnapshotEncoder {
+    public var body = BinaryWriter(capacity: 1 << 20)
     private var indices: [String: Int] = [:]
     private var table: [String] = []
 
-    mutating func string(_ text: String) {
+    public init() {}
+
+    public mutating func string(_ text: String) {
         if let index = indices[text] {
             body.write(index)
         } else {
@@ -377,21 +379,21 @@ struct SnapshotEncoder {
         }
     }
 
-    mutating func string(_ text: String?) {
+    public mutating func string(_ text: String?) {
         body.write(text != nil)
         if let text { string(text) }
     }
 
-    mutating func strings(_ texts: [String]) {
+    public mutating func strings(_ texts: [String]) {
         count(texts.count)
         for text in texts { string(text) }
     }
 
-    mutating func count(_ count: Int) { body.write(UInt64(count)) }
+    public mutating func count(_ count: Int) { body.write(UInt64(count)) }
 
-    mutating func integers(_ values: [Int]) { body.write(integers: values) }
+    public mutating func integers(_ values: [Int]) { body.write(integers: values) }
 
-    mutating func symbols(_ symbols: [TypeSymbol]) {
+    public mutating func symbols(_ symbols: [TypeSymbol]) {
         count(symbols.count)
         for symbol in symbols {
             body.write(symbol.file)
@@ -400,7 +402,7 @@ struct SnapshotEncoder {
         }
     }
 
-    mutating func imports(_ imports: [ImportFact]) {
+    public mutating func imports(_ imports: [ImportFact]) {
         count(imports.count)
         for item in imports {
             string(item.module)
@@ -419,54 +421,54 @@ struct SnapshotEncoder {
         }
     }
 
-    mutating func conditions(_ build: CompilationConditions) {
+    public mutating func conditions(_ build: CompilationConditions) {
         for set in [build.defines, build.platforms] {
             body.write(set != nil)
             if let set { strings(Array(set)) }
         }
     }
 
-    func finish(into writer: inout BinaryWriter) {
+    public func finish(into writer: inout BinaryWriter) {
         writer.write(table)
         writer.append(body.bytes)
     }
 }
 
 /// Reads what `SnapshotEncoder` wrote.
-struct SnapshotDecoder {
-    var reader: BinaryReader
+public struct SnapshotDecoder {
+    public var reader: BinaryReader
     private let table: [String]
 
-    init(_ reader: inout BinaryReader) throws {
+    public init(_ reader: inout BinaryReader) throws {
         table = try reader.readStrings()
         self.reader = reader
     }
 
-    var malformed: BinaryReader.Malformed { BinaryReader.Malformed(offset: reader.offset) }
+    public var malformed: BinaryReader.Malformed { BinaryReader.Malformed(offset: reader.offset) }
 
-    mutating func string() throws -> String {
+    public mutating func string() throws -> String {
         let index = try reader.readInt()
         guard index >= 0, index < table.count else { throw malformed }
         return table[index]
     }
 
-    mutating func optionalString() throws -> String? {
+    public mutating func optionalString() throws -> String? {
         try reader.readBool() ? try string() : nil
     }
 
-    mutating func strings() throws -> [String] {
+    public mutating func strings() throws -> [String] {
         try list { try $0.string() }
     }
 
-    mutating func count() throws -> Int { try reader.readCount() }
+    public mutating func count() throws -> Int { try reader.readCount() }
 
-    mutating func index(below count: Int) throws -> Int {
+    public mutating func index(below count: Int) throws -> Int {
         let value = try reader.readInt()
         guard value >= 0, value < count else { throw malformed }
         return value
     }
 
-    mutating func list<T>(_ element: (inout SnapshotDecoder) throws -> T) throws -> [T] {
+    public mutating func list<T>(_ element: (inout SnapshotDecoder) throws -> T) throws -> [T] {
         let count = try reader.readCount()
         var result: [T] = []
         result.reserveCapacity(count)
@@ -474,12 +476,12 @@ struct SnapshotDecoder {
         return result
     }
 
-    mutating func conditions() throws -> CompilationConditions {
+    public mutating func conditions() throws -> CompilationConditions {
         let defines = try reader.readBool() ? Set(try strings()) : nil
         return CompilationConditions(defines: defines, platforms: try reader.readBool() ? Set(try strings()) : nil)
     }
 
-    mutating func imports() throws -> [ImportFact] {
+    public mutating func imports() throws -> [ImportFact] {
         try list { input in
             ImportFact(
                 module: try input.string(), path: try input.string(), kind: try input.optionalString(), attributes: try input.strings(),

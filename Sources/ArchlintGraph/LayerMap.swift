@@ -87,6 +87,12 @@ public struct LayerMap: Sendable {
         sharedFileLayers[file] ?? [(graph.moduleIndex(ofFile: file), fileLayers[file])]
     }
 
+    /// For a file several targets compile, its layer as the code of each of their modules; nil
+    /// for a file of one module (`units(ofFile:graph:)` without making an array).
+    public func sharedUnits(ofFile file: Int) -> [(module: Int, layer: Int?)]? {
+        sharedFileLayers[file]
+    }
+
     /// The file's layer as the code of `module`, one of the modules compiling it.
     public func layer(ofFile file: Int, asCodeOf module: Int) -> Int? {
         sharedFileLayers[file]?.first { $0.module == module }?.layer ?? fileLayers[file]

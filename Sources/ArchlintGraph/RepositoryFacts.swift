@@ -41,14 +41,14 @@ public struct SourceFile: Sendable {
         storage = FactsStorage(facts)
     }
 
-    /// A file whose facts are read when first asked for (by `load`, once, whichever thread asks
-    /// first): a focused lint from a graph snapshot reads only the files its rules look at.
+    /// A file whose facts are read from `source` when first asked for (once, whichever thread
+    /// asks first): a focused lint from a graph snapshot reads only the files its rules look at.
     /// `hasDirectives` says whether the facts hold `archlint:` comments, so suppressions need not
     /// read every file to find them.
-    public init(path: String, module: ModuleAssignment, hasDirectives: Bool, load: @escaping @Sendable () -> SourceFacts) {
+    public init(path: String, module: ModuleAssignment, hasDirectives: Bool, source: any DeferredFactsSource, index: Int) {
         self.path = path
         self.module = module
-        storage = FactsStorage(load: load, hasDirectives: hasDirectives)
+        storage = FactsStorage(source: source, index: index, hasDirectives: hasDirectives)
     }
 
     /// Read in place (an address, not a copy): rules read a few fields of the facts of
@@ -67,60 +67,69 @@ public struct SourceFile: Sendable {
     }
 }
 
+/// Where deferred facts come from: the facts of the file at `index`, asked from any thread.
+public protocol DeferredFactsSource: AnyObject, Sendable {
+    func facts(ofFile index: Int) -> SourceFacts
+}
+
 /// Where a file's facts live: allocated once, so that reading them is reading through a pointer;
-/// deferred facts are decoded on first use, by one thread while others wait.
+/// deferred facts are read on first use, by one thread while others wait.
 @usableFromInline
 final class FactsStorage: @unchecked Sendable {
-    @usableFromInline let pointer: UnsafeMutablePointer<SourceFacts>
-    /// Whether the facts are decoded on first use (and each access takes the lock, never racing
-    /// with the decoding); fixed when made.
+    /// For deferred facts, nil until read (under the lock).
+    @usableFromInline var pointer: UnsafeMutablePointer<SourceFacts>?
+    /// Whether the facts are read on first use (and each access takes the lock, never racing
+    /// with the reading); fixed when made.
     @usableFromInline let isDeferred: Bool
-    /// Nil once the facts are there.
-    private var load: (@Sendable () -> SourceFacts)?
+    private let source: (any DeferredFactsSource)?
+    private let index: Int
     let mayHaveDirectives: Bool
     /// Shared by all deferred facts (a repository has thousands of files, each would need a lock
     /// of its own): a file's lock is picked by its address.
     private static let locks = (0..<32).map { _ in Lock() }
 
     init(_ facts: SourceFacts) {
-        pointer = .allocate(capacity: 1)
+        let pointer = UnsafeMutablePointer<SourceFacts>.allocate(capacity: 1)
         pointer.initialize(to: facts)
+        self.pointer = pointer
         isDeferred = false
-        load = nil
+        source = nil
+        index = 0
         mayHaveDirectives = true
     }
 
-    init(load: @escaping @Sendable () -> SourceFacts, hasDirectives: Bool) {
-        pointer = .allocate(capacity: 1)
-        pointer.initialize(to: SourceFacts())
+    init(source: any DeferredFactsSource, index: Int, hasDirectives: Bool) {
         isDeferred = true
-        self.load = load
+        self.source = source
+        self.index = index
         mayHaveDirectives = hasDirectives
     }
 
     deinit {
-        pointer.deinitialize(count: 1)
-        pointer.deallocate()
+        pointer?.deinitialize(count: 1)
+        pointer?.deallocate()
     }
 
     @inlinable
     var address: UnsafePointer<SourceFacts> {
-        isDeferred ? loaded() : UnsafePointer(pointer)
+        isDeferred ? loaded() : readyAddress
     }
 
+    @inlinable
+    var readyAddress: UnsafePointer<SourceFacts> { UnsafePointer(pointer.unsafelyUnwrapped) }
+
     var mutableAddress: UnsafeMutablePointer<SourceFacts> {
-        _ = address
-        return pointer
+        UnsafeMutablePointer(mutating: address)
     }
 
     @usableFromInline
     func loaded() -> UnsafePointer<SourceFacts> {
         Self.locks[Int(bitPattern: UInt(bitPattern: ObjectIdentifier(self).hashValue) >> 4) & 31].withLock {
-            if let load {
-                pointer.pointee = load()
-                self.load = nil
-            }
+            if let pointer { return UnsafePointer(pointer) }
+            let loaded = UnsafeMutablePointer<SourceFacts>.allocate(capacity: 1)
+            loaded.initialize(to: source!.facts(ofFile: index))
+            pointer = loaded
+            return UnsafePointer(loaded)
         }
-        return UnsafePointer(pointer)
     }
 }

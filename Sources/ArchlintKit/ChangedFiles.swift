@@ -20,7 +20,7 @@ enum ChangedFiles {
     /// Files whose content differs from `revision` in the work tree or the index (every staged
     /// file without a revision), sorted: a lint reads the one, a commit takes the other.
     static func changed(since revision: String?, root: String) throws -> [String] {
-        let lists = try revision.map { [["diff", "--name-only", "--relative", "-z", $0, "--"], ["diff", "--name-only", "--relative", "-z", "--cached", $0, "--"]] }
+        let lists = revision.map { [["diff", "--name-only", "--relative", "-z", $0, "--"], ["diff", "--name-only", "--relative", "-z", "--cached", $0, "--"]] }
             ?? [["diff", "--name-only", "--relative", "-z", "--cached"]]
         return Array(Set(try lists.flatMap { try git($0, in: root).split(separator: 0).map { String(decoding: $0, as: UTF8.self) } })).sorted()
     }

@@ -72,46 +72,54 @@ struct GraphSnapshotStore {
     ) -> String? {
         guard let dirty = revisions.changedSince(revisions.head) else { return nil }
         let repository = graph.repository
-        var body = BinaryWriter(capacity: 1 << 20)
-        body.write(revisions.head)
-        body.write(dirty.sorted())
-        body.writeFixed(UInt64(bitPattern: readAt))
-        body.write(UInt64(repository.files.count))
+        var out = SnapshotEncoder()
+        out.string(revisions.head)
+        out.strings(dirty.sorted())
+        out.body.writeFixed(UInt64(bitPattern: readAt))
+        out.count(repository.files.count)
         for file in repository.files {
             guard let hash = hashes[file.path] else { return nil }
-            body.write(file.path)
-            body.writeFixed(hash)
-            body.writeFixed(DependencyGraph.summaryDigest(of: file.facts))
-            Self.write(file.module, into: &body)
-            body.write(file.hasDirectives)
+            out.string(file.path)
+            out.body.writeFixed(hash)
+            out.body.writeFixed(DependencyGraph.summaryDigest(of: file.facts))
+            Self.write(file.module, into: &out)
+            out.body.write(file.hasDirectives)
         }
-        body.write(UInt64(inputs.count))
+        out.count(inputs.count)
         for input in inputs {
-            body.write(input.path)
-            body.writeFixed(input.hash)
-            Self.write(FileStatus.of(Self.absolute(input.path, in: root)), into: &body)
+            out.string(input.path)
+            out.body.writeFixed(input.hash)
+            Self.write(FileStatus.of(Self.absolute(input.path, in: root)), into: &out.body)
         }
-        body.write(UInt64(repository.projects.count))
+        out.count(repository.projects.count)
         for project in repository.projects {
-            body.write(project.kind.rawValue)
-            body.write(project.path)
-            body.write(project.directory)
-            body.write(project.name)
-            body.write(UInt64(project.warnings.count))
+            out.string(project.kind.rawValue)
+            out.string(project.path)
+            out.string(project.directory)
+            out.string(project.name)
+            out.count(project.warnings.count)
             for warning in project.warnings {
-                body.write(warning.message)
-                Self.write(warning.position, into: &body)
-                body.write(warning.file)
+                out.string(warning.message)
+                Self.write(warning.position, into: &out)
+                out.string(warning.file)
             }
-            body.write(UInt64(project.directives.count))
+            out.count(project.directives.count)
             for directive in project.directives {
-                body.write(directive.text)
-                Self.write(directive.position, into: &body)
+                out.string(directive.text)
+                Self.write(directive.position, into: &out)
             }
         }
-        body.write(repository.inactiveManifestVariants)
-        body.write(UInt64(repository.diagnostics.count))
-        for diagnostic in repository.diagnostics { ResultMemo.encode(diagnostic, into: &body) }
+        out.strings(repository.inactiveManifestVariants)
+        out.count(repository.diagnostics.count)
+        for diagnostic in repository.diagnostics {
+            out.string(diagnostic.severity.rawValue)
+            out.string(diagnostic.message)
+            out.string(diagnostic.file)
+            out.body.write(diagnostic.line)
+            out.body.write(diagnostic.column)
+        }
+        var body = BinaryWriter(capacity: 1 << 20)
+        out.finish(into: &body)
         graph.encodeSnapshot(into: &body)
         layers.encodeSnapshot(into: &body)
         var file = BinaryWriter(capacity: body.bytes.count + 64)
@@ -149,19 +157,20 @@ struct GraphSnapshotStore {
     private func restore(
         _ reader: inout BinaryReader, root: String, revisions: Revisions, cache: FactCache, layerDefinitions: [LayerDefinition]
     ) throws -> (DependencyGraph, LayerMap)? {
-        let head = try reader.readString()
-        let dirtyAtSave = try reader.readStrings()
-        let readAt = Int64(bitPattern: try reader.readFixed())
-        let files = try (0..<reader.readCount()).map { _ in
+        var input = try SnapshotDecoder(&reader)
+        let head = try input.string()
+        let dirtyAtSave = try input.strings()
+        let readAt = Int64(bitPattern: try input.reader.readFixed())
+        let files = try input.list { input in
             FileEntry(
-                path: try reader.readString(), contentHash: try reader.readFixed(), summary: try reader.readFixed(),
-                module: try Self.readModule(&reader), hasDirectives: try reader.readBool())
+                path: try input.string(), contentHash: try input.reader.readFixed(), summary: try input.reader.readFixed(),
+                module: try Self.readModule(&input), hasDirectives: try input.reader.readBool())
         }
-        let inputs = try (0..<reader.readCount()).map { _ in
-            InputEntry(path: try reader.readString(), hash: try reader.readFixed(), status: try Self.readStatus(&reader))
+        let inputs = try input.list { input in
+            InputEntry(path: try input.string(), hash: try input.reader.readFixed(), status: try Self.readStatus(&input.reader))
         }
         // Build descriptions are few: checked by status, and by content when that does not settle it.
-        for input in inputs where !Self.isUnchanged(Self.absolute(input.path, in: root), hash: input.hash, status: input.status, readAt: readAt) {
+        for entry in inputs where !Self.isUnchanged(Self.absolute(entry.path, in: root), hash: entry.hash, status: entry.status, readAt: readAt) {
             return nil
         }
         guard let changedSinceHead = revisions.changedSince(head) else { return nil }
@@ -186,37 +195,54 @@ struct GraphSnapshotStore {
         for (index, file) in files.enumerated() where changed[index] == nil {
             guard cache.holds(file.path, contentHash: file.contentHash) else { return nil }
         }
+        let source = CachedFacts(cache: cache, root: root, files: files)
         let sourceFiles = files.enumerated().map { index, entry -> SourceFile in
             if let facts = changed[index] { return SourceFile(path: entry.path, module: entry.module, facts: facts) }
-            let (path, hash, absolute) = (entry.path, entry.contentHash, Self.absolute(entry.path, in: root))
-            return SourceFile(path: entry.path, module: entry.module, hasDirectives: entry.hasDirectives) {
-                // A cache entry that cannot be read back: the file itself, which git says is unchanged.
-                if let facts = cache.facts(path, contentHash: hash) { return facts }
-                guard case .success(let facts) = FileReader().read(absolute, { FactExtractor().extract($0) }) else { return SourceFacts() }
-                return facts
-            }
+            return SourceFile(path: entry.path, module: entry.module, hasDirectives: entry.hasDirectives, source: source, index: index)
         }
-        var projects: [Project] = []
-        for _ in 0..<(try reader.readCount()) {
-            guard let kind = Project.Kind(rawValue: try reader.readString()) else { throw BinaryReader.Malformed(offset: reader.offset) }
-            var project = Project(kind: kind, path: try reader.readString(), directory: try reader.readString(), name: try reader.readOptionalString())
-            for _ in 0..<(try reader.readCount()) {
-                project.warnings.append(ProjectWarning(
-                    message: try reader.readString(), position: try Self.readPosition(&reader), file: try reader.readOptionalString()))
+        let projects = try input.list { input -> Project in
+            guard let kind = Project.Kind(rawValue: try input.string()) else { throw input.malformed }
+            var project = Project(kind: kind, path: try input.string(), directory: try input.string(), name: try input.optionalString())
+            project.warnings = try input.list { input in
+                ProjectWarning(message: try input.string(), position: try Self.readPosition(&input), file: try input.optionalString())
             }
-            for _ in 0..<(try reader.readCount()) {
-                project.directives.append(ProjectDirective(text: try reader.readString(), position: try Self.readPosition(&reader)))
-            }
-            projects.append(project)
+            project.directives = try input.list { ProjectDirective(text: try $0.string(), position: try Self.readPosition(&$0)) }
+            return project
         }
-        let inactive = try reader.readStrings()
-        let diagnostics = try (0..<reader.readCount()).map { _ in try ResultMemo.decodeDiagnostic(&reader) }
+        let inactive = try input.strings()
+        let diagnostics = try input.list { input -> Diagnostic in
+            guard let severity = Diagnostic.Severity(rawValue: try input.string()) else { throw input.malformed }
+            return Diagnostic(severity, try input.string(), file: try input.optionalString(), line: try input.reader.readInt(), column: try input.reader.readInt())
+        }
+        reader = input.reader
         // Only what a focused lint reads: manifests are for `dump`, which builds its graph itself.
         let repository = RepositoryFacts(projects: projects, manifests: [], inactiveManifestVariants: inactive, files: sourceFiles, diagnostics: diagnostics)
         var graph = try DependencyGraph(restoring: &reader, repository: repository)
         guard graph.refreshImports(ofFiles: changed.keys.sorted()) else { return nil }
         let layers = try LayerMap(restoring: &reader, definitions: layerDefinitions, graph: graph)
         return (graph, layers)
+    }
+
+    /// The facts of the snapshot's unchanged files, from the fact cache (or, should an entry not
+    /// read back, from the file, which git says is unchanged).
+    final class CachedFacts: DeferredFactsSource, @unchecked Sendable {
+        let cache: FactCache
+        let root: String
+        let files: [FileEntry]
+
+        init(cache: FactCache, root: String, files: [FileEntry]) {
+            self.cache = cache
+            self.root = root
+            self.files = files
+        }
+
+        func facts(ofFile index: Int) -> SourceFacts {
+            let file = files[index]
+            if let facts = cache.facts(file.path, contentHash: file.contentHash) { return facts }
+            guard case .success(let facts) = FileReader().read(GraphSnapshotStore.absolute(file.path, in: root), { FactExtractor().extract($0) })
+            else { return SourceFacts() }
+            return facts
+        }
     }
 
     /// A root-relative path as opened, the way the walk joins them.
@@ -244,26 +270,26 @@ struct GraphSnapshotStore {
 
     // MARK: Encoding
 
-    static func write(_ module: ModuleAssignment, into writer: inout BinaryWriter) {
-        writer.write(module.module)
-        writer.write(UInt64(module.targets.count))
+    static func write(_ module: ModuleAssignment, into out: inout SnapshotEncoder) {
+        out.string(module.module)
+        out.count(module.targets.count)
         for target in module.targets {
-            writer.write(target.project)
-            writer.write(target.projectKind.rawValue)
-            writer.write(target.target)
-            writer.write(target.module)
-            writer.write(target.kind.rawValue)
+            out.string(target.project)
+            out.string(target.projectKind.rawValue)
+            out.string(target.target)
+            out.string(target.module)
+            out.string(target.kind.rawValue)
         }
     }
 
-    static func readModule(_ reader: inout BinaryReader) throws -> ModuleAssignment {
-        let module = try reader.readString()
-        let targets = try (0..<reader.readCount()).map { _ -> TargetMembership in
-            let project = try reader.readString()
-            guard let projectKind = Project.Kind(rawValue: try reader.readString()) else { throw BinaryReader.Malformed(offset: reader.offset) }
-            let target = try reader.readString()
-            let targetModule = try reader.readString()
-            guard let kind = ProjectTarget.Kind(rawValue: try reader.readString()) else { throw BinaryReader.Malformed(offset: reader.offset) }
+    static func readModule(_ input: inout SnapshotDecoder) throws -> ModuleAssignment {
+        let module = try input.string()
+        let targets = try input.list { input -> TargetMembership in
+            let project = try input.string()
+            guard let projectKind = Project.Kind(rawValue: try input.string()) else { throw input.malformed }
+            let target = try input.string()
+            let targetModule = try input.string()
+            guard let kind = ProjectTarget.Kind(rawValue: try input.string()) else { throw input.malformed }
             return TargetMembership(project: project, projectKind: projectKind, target: target, module: targetModule, kind: kind)
         }
         return ModuleAssignment(module: module, targets: targets)
@@ -286,13 +312,13 @@ struct GraphSnapshotStore {
             device: try reader.readUInt64(), inode: try reader.readUInt64())
     }
 
-    static func write(_ position: ProjectPosition, into writer: inout BinaryWriter) {
-        writer.write(position.line)
-        writer.write(position.column)
-        writer.write(position.file)
+    static func write(_ position: ProjectPosition, into out: inout SnapshotEncoder) {
+        out.body.write(position.line)
+        out.body.write(position.column)
+        out.string(position.file)
     }
 
-    static func readPosition(_ reader: inout BinaryReader) throws -> ProjectPosition {
-        ProjectPosition(line: try reader.readInt(), column: try reader.readInt(), file: try reader.readOptionalString())
+    static func readPosition(_ input: inout SnapshotDecoder) throws -> ProjectPosition {
+        ProjectPosition(line: try input.reader.readInt(), column: try input.reader.readInt(), file: try input.optionalString())
     }
 }

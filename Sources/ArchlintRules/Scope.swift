@@ -58,15 +58,24 @@ public struct Scope: Sendable {
     /// Whether the scope selects a file (fields read in place: this runs for every file and rule):
     /// a file several targets compile when it selects the file as the code of one of them.
     public func contains(file index: Int, graph: DependencyGraph, layers: LayerMap) -> Bool {
+        contains(file: index, graph: graph, layers: layers, moduleMatches: nil)
+    }
+
+    /// `contains(file:graph:layers:)`, with whether `modules` matches each module's name worked out
+    /// once (the engine asks about every file, a regular expression per file is the costly part).
+    func contains(file index: Int, graph: DependencyGraph, layers: LayerMap, moduleMatches: [Bool]?) -> Bool {
         let files = graph.repository.files
         if !includesTests, Scope.isTestCode(path: files[index].path, module: files[index].module) { return false }
         if !selects(path: files[index].path) { return false }
-        return layers.units(ofFile: index, graph: graph).contains { selects(module: $0.module, layer: $0.layer, graph: graph, layers: layers) }
+        guard let shared = layers.sharedUnits(ofFile: index) else {
+            return selects(module: graph.moduleIndex(ofFile: index), layer: layers.fileLayers[index], graph: graph, layers: layers, moduleMatches: moduleMatches)
+        }
+        return shared.contains { selects(module: $0.module, layer: $0.layer, graph: graph, layers: layers, moduleMatches: moduleMatches) }
     }
 
     /// Whether `modules` and the layer selectors select code of `module` in layer `layer`.
-    func selects(module: Int, layer: Int?, graph: DependencyGraph, layers: LayerMap) -> Bool {
-        if !modules.isEmpty, !modules.contains(where: { $0.matches(graph.modules[module].name) }) { return false }
+    func selects(module: Int, layer: Int?, graph: DependencyGraph, layers: LayerMap, moduleMatches: [Bool]? = nil) -> Bool {
+        if !modules.isEmpty, !(moduleMatches?[module] ?? modules.contains(where: { $0.matches(graph.modules[module].name) })) { return false }
         return selects(layer: layers.name(layer))
     }
 
@@ -103,8 +112,9 @@ public struct ScopeSelection: Sendable {
         self.focus = focus
         self.reportedFiles = reportedFiles
         let files = graph.repository.files
+        let moduleMatches = scope.modules.isEmpty ? nil : graph.modules.map { module in scope.modules.contains { $0.matches(module.name) } }
         fileIncluded = scope.isEmpty
-            ? Array(repeating: true, count: files.count) : files.indices.map { scope.contains(file: $0, graph: graph, layers: layers) }
+            ? Array(repeating: true, count: files.count) : files.indices.map { scope.contains(file: $0, graph: graph, layers: layers, moduleMatches: moduleMatches) }
         moduleIncluded = graph.modules.indices.map { index in
             let module = graph.modules[index]
             guard module.isInternal else { return false }
