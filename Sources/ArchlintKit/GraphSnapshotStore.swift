@@ -51,6 +51,8 @@ struct GraphSnapshotStore {
     struct FileEntry {
         var path: String
         var contentHash: UInt64
+        /// Where the fact cache holds its facts.
+        var location: FactCache.Location
         var summary: UInt64
         var module: ModuleAssignment
         var hasDirectives: Bool
@@ -64,23 +66,29 @@ struct GraphSnapshotStore {
 
     // MARK: Saving
 
-    /// Stores the graph a lint built from `repository`, whose files' content hashes are in `hashes`.
-    /// A failure to write is returned, never thrown.
+    /// Stores the graph a lint built from `repository`, whose files' content hashes are in
+    /// `hashes` and whose facts `cache` holds (as just written). A failure to write is returned,
+    /// never thrown.
     func save(
-        graph: DependencyGraph, layers: LayerMap, hashes: [String: UInt64], inputs: [(path: String, hash: UInt64)],
+        graph: DependencyGraph, layers: LayerMap, hashes: [String: UInt64], cache: FactCache, inputs: [(path: String, hash: UInt64)],
         readAt: Int64, root: String, revisions: Revisions
     ) -> String? {
-        guard let dirty = revisions.changedSince(revisions.head) else { return nil }
+        guard let dirty = revisions.changedSince(revisions.head), let cacheFile = cache.fileID else { return nil }
         let repository = graph.repository
         var out = SnapshotEncoder()
         out.string(revisions.head)
         out.strings(dirty.sorted())
         out.body.writeFixed(UInt64(bitPattern: readAt))
+        out.body.write(cacheFile.device)
+        out.body.write(cacheFile.inode)
         out.count(repository.files.count)
         for file in repository.files {
-            guard let hash = hashes[file.path] else { return nil }
+            guard let hash = hashes[file.path], let location = cache.location(file.path, contentHash: hash) else { return nil }
             out.string(file.path)
             out.body.writeFixed(hash)
+            out.body.write(location.offset)
+            out.body.write(location.length)
+            out.body.writeFixed(location.checksum)
             out.body.writeFixed(DependencyGraph.summaryDigest(of: file.facts))
             Self.write(file.module, into: &out)
             out.body.write(file.hasDirectives)
@@ -140,9 +148,10 @@ struct GraphSnapshotStore {
 
     /// The repository and graph of the snapshot, patched with the files changed since it was
     /// stored; nil when there is no usable snapshot or a change needs the graph built again.
-    /// The facts of unchanged files come from `cache`; changed files are read through `reader`.
+    /// The facts of unchanged files come from the fact cache in `cacheDirectory` (`cacheRoot`'s),
+    /// read where the snapshot says they are.
     func restore(
-        root: String, revisions: Revisions, cache: FactCache, configuration layerDefinitions: [LayerDefinition]
+        root: String, revisions: Revisions, cacheDirectory: String, cacheRoot: String, configuration layerDefinitions: [LayerDefinition]
     ) -> (graph: DependencyGraph, layers: LayerMap)? {
         guard case .success(let bytes) = FileReader(initialCapacity: 1 << 20).binaryBytes(path), bytes.starts(with: Self.magic) else { return nil }
         return bytes.withUnsafeBytes { raw -> (DependencyGraph, LayerMap)? in
@@ -150,21 +159,27 @@ struct GraphSnapshotStore {
             guard let storedKey = try? reader.readFixed(), storedKey == key, let checksum = try? reader.readFixed(),
                 ContentHash.xxh64(UnsafeRawBufferPointer(rebasing: raw[reader.offset...])) == checksum
             else { return nil }
-            return try? restore(&reader, root: root, revisions: revisions, cache: cache, layerDefinitions: layerDefinitions)
+            return try? restore(
+                &reader, root: root, revisions: revisions, cacheDirectory: cacheDirectory, cacheRoot: cacheRoot, layerDefinitions: layerDefinitions)
         }
     }
 
     private func restore(
-        _ reader: inout BinaryReader, root: String, revisions: Revisions, cache: FactCache, layerDefinitions: [LayerDefinition]
+        _ reader: inout BinaryReader, root: String, revisions: Revisions, cacheDirectory: String, cacheRoot: String, layerDefinitions: [LayerDefinition]
     ) throws -> (DependencyGraph, LayerMap)? {
         var input = try SnapshotDecoder(&reader)
         let head = try input.string()
         let dirtyAtSave = try input.strings()
         let readAt = Int64(bitPattern: try input.reader.readFixed())
+        // A fact cache written anew since (another archlint, most of it outdated) has moved the facts.
+        guard let cache = FactCacheFile(
+            directory: cacheDirectory, root: cacheRoot, device: try input.reader.readUInt64(), inode: try input.reader.readUInt64())
+        else { return nil }
         let files = try input.list { input in
             FileEntry(
-                path: try input.string(), contentHash: try input.reader.readFixed(), summary: try input.reader.readFixed(),
-                module: try Self.readModule(&input), hasDirectives: try input.reader.readBool())
+                path: try input.string(), contentHash: try input.reader.readFixed(),
+                location: FactCache.Location(offset: try input.reader.readInt(), length: try input.reader.readInt(), checksum: try input.reader.readFixed()),
+                summary: try input.reader.readFixed(), module: try Self.readModule(&input), hasDirectives: try input.reader.readBool())
         }
         let inputs = try input.list { input in
             InputEntry(path: try input.string(), hash: try input.reader.readFixed(), status: try Self.readStatus(&input.reader))
@@ -175,13 +190,13 @@ struct GraphSnapshotStore {
         }
         guard let changedSinceHead = revisions.changedSince(head) else { return nil }
         let candidates = Set(changedSinceHead).union(dirtyAtSave)
-        let indexByPath = Dictionary(files.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
         // The changed files: any that the graph would see differently needs it built again.
         var changed: [Int: SourceFacts] = [:]
         let fileReader = FileReader()
         let extractor = FactExtractor()
         for path in candidates.sorted() {
-            guard let index = indexByPath[path] else {
+            // A few paths: looked for, rather than hashing every path into a table.
+            guard let index = files.firstIndex(where: { $0.path == path }) else {
                 if Self.concernsGraph(path) { return nil }
                 continue
             }
@@ -191,9 +206,6 @@ struct GraphSnapshotStore {
             guard hash != files[index].contentHash else { continue }
             guard DependencyGraph.summaryDigest(of: facts) == files[index].summary else { return nil }
             changed[index] = facts
-        }
-        for (index, file) in files.enumerated() where changed[index] == nil {
-            guard cache.holds(file.path, contentHash: file.contentHash) else { return nil }
         }
         let source = CachedFacts(cache: cache, root: root, files: files)
         let sourceFiles = files.enumerated().map { index, entry -> SourceFile in
@@ -226,11 +238,11 @@ struct GraphSnapshotStore {
     /// The facts of the snapshot's unchanged files, from the fact cache (or, should an entry not
     /// read back, from the file, which git says is unchanged).
     final class CachedFacts: DeferredFactsSource, @unchecked Sendable {
-        let cache: FactCache
+        let cache: FactCacheFile
         let root: String
         let files: [FileEntry]
 
-        init(cache: FactCache, root: String, files: [FileEntry]) {
+        init(cache: FactCacheFile, root: String, files: [FileEntry]) {
             self.cache = cache
             self.root = root
             self.files = files
@@ -238,7 +250,7 @@ struct GraphSnapshotStore {
 
         func facts(ofFile index: Int) -> SourceFacts {
             let file = files[index]
-            if let facts = cache.facts(file.path, contentHash: file.contentHash) { return facts }
+            if let facts = cache.facts(at: file.location) { return facts }
             guard case .success(let facts) = FileReader().read(GraphSnapshotStore.absolute(file.path, in: root), { FactExtractor().extract($0) })
             else { return SourceFacts() }
             return facts

@@ -134,15 +134,16 @@ public struct Linter {
         var reader = reader()
         let canonicalRoot = Self.canonicalPath(root)
         reusedGraphSnapshot = false
-        cache = cacheDirectory.map { FactCache(directory: $0, root: canonicalRoot, key: Self.buildIdentity) }
         let snapshots = snapshotStore(canonicalRoot: canonicalRoot, needsGraph: needsGraph)
-        if let snapshots, let revisions, let cache,
-            let (graph, layers) = snapshots.restore(root: root, revisions: revisions, cache: cache, configuration: configuration.layers)
+        if let snapshots, let revisions, let cacheDirectory,
+            let (graph, layers) = snapshots.restore(
+                root: root, revisions: revisions, cacheDirectory: cacheDirectory, cacheRoot: canonicalRoot, configuration: configuration.layers)
         {
             timer.lap("graph snapshot restored and patched")
             reusedGraphSnapshot = true
             return (report(evaluate(graph, layers: layers)), nil)
         }
+        cache = cacheDirectory.map { FactCache(directory: $0, root: canonicalRoot, key: Self.buildIdentity) }
         reader.cache = cache
         if let tracked = revisions?.tracked() {
             // The Swift files of a commit are those git tracks (an untracked file joins once
@@ -185,12 +186,14 @@ public struct Linter {
         cacheWrite.wait()
         if !repairs.isEmpty { cache?.store(repairs) }
         if let memo, let key { resultCacheProblem = memo.save(outcome, key: key) }
-        if let snapshots, let revisions, repairs.isEmpty {
+        if let snapshots, let revisions, repairs.isEmpty, let cacheDirectory {
             var hashes: [String: UInt64] = [:]
             for file in survey.files { if let hash = file.contentHash { hashes[file.found.path] = hash } }
+            // The index just written: where each file's facts now are.
+            let stored = FactCache(directory: cacheDirectory, root: canonicalRoot, key: Self.buildIdentity)
             snapshotProblem = snapshots.save(
-                graph: graph, layers: layers, hashes: hashes, inputs: survey.projects.inputs, readAt: survey.startedAt, root: root,
-                revisions: revisions)
+                graph: graph, layers: layers, hashes: hashes, cache: stored, inputs: survey.projects.inputs, readAt: survey.startedAt,
+                root: root, revisions: revisions)
             timer.lap("graph snapshot stored")
         }
         return (report(outcome), graph)
