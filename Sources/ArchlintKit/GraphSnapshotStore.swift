@@ -159,8 +159,10 @@ struct GraphSnapshotStore {
             guard let storedKey = try? reader.readFixed(), storedKey == key, let checksum = try? reader.readFixed(),
                 ContentHash.xxh64(UnsafeRawBufferPointer(rebasing: raw[reader.offset...])) == checksum
             else { return nil }
-            return try? restore(
+            let restored = try? restore(
                 &reader, root: root, revisions: revisions, cacheDirectory: cacheDirectory, cacheRoot: cacheRoot, layerDefinitions: layerDefinitions)
+            if restored != nil { CachePruning.markUsed(path: path) }
+            return restored
         }
     }
 
