@@ -42,6 +42,8 @@ extension DependencyGraph {
         }
     }
 
+    /// Inlined, so that callers reading one field do not copy the whole declaration.
+    @inline(__always)
     public func declaration(_ symbol: TypeSymbol) -> DeclarationFact {
         repository.files[Int(symbol.file)].facts.declarations[Int(symbol.declaration)]
     }
@@ -437,9 +439,10 @@ extension DependencyGraph {
 
     /// Every conformance and superclass written for a type: in its declaration and in its extensions.
     public func inheritance(of symbol: TypeSymbol) -> [(mention: TypeMention, in: TypeSymbol)] {
-        var result = declaration(symbol).inherits.map { ($0, symbol) }
-        for extensionSymbol in extensions(of: symbol) {
-            result += declaration(extensionSymbol).inherits.map { ($0, extensionSymbol) }
+        // The inheritance clauses read in place (`declaration(_:)` would copy each declaration).
+        var result = repository.files[Int(symbol.file)].facts.declarations[Int(symbol.declaration)].inherits.map { ($0, symbol) }
+        for site in extensions(of: symbol) {
+            result += repository.files[Int(site.file)].facts.declarations[Int(site.declaration)].inherits.map { ($0, site) }
         }
         return result
     }
