@@ -51,13 +51,20 @@ public struct ProjectDiscovery: Sendable {
                 }
                 return (manifest, nil, bytes.withUnsafeBytes { ContentHash.xxh64($0) })
             case .failure(let failure):
-                return (nil, Diagnostic(.warning, failure.message, file: file.path), 0)
+                return (nil, Diagnostic(.error, failure.message, file: file.path), 0)
             }
         }
         var moduleMaps: [String: String] = [:]
         let mapReader = FileReader(initialCapacity: 4096)
         for map in walk.moduleMaps {
-            guard case .success(let bytes) = mapReader.bytes(map.absolutePath), let name = ModuleMapFile.moduleName(in: bytes) else { continue }
+            let bytes: [UInt8]
+            switch mapReader.bytes(map.absolutePath) {
+            case .success(let read): bytes = read
+            case .failure(let failure):
+                result.diagnostics.append(Diagnostic(.error, failure.message, file: map.path))
+                continue
+            }
+            guard let name = ModuleMapFile.moduleName(in: bytes) else { continue }
             moduleMaps[RelativePath.parent(of: map.path)] = name
             result.inputs.append((map.path, bytes.withUnsafeBytes { ContentHash.xxh64($0) }))
         }
@@ -79,7 +86,7 @@ public struct ProjectDiscovery: Sendable {
                 let project = Self.readProject(at: file.path, kind: kind, bytes: bytes, load: inputs.load)
                 return (project, nil, [(file.path, bytes.withUnsafeBytes { ContentHash.xxh64($0) })] + inputs.read)
             case .failure(let failure):
-                return (nil, Diagnostic(.warning, failure.message, file: file.path), [])
+                return (nil, Diagnostic(.error, failure.message, file: file.path), [])
             }
         }
         let generated = Self.generatedProjects(others.compactMap(\.0))

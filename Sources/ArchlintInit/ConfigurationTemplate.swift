@@ -165,7 +165,7 @@ enum ConfigurationTemplate {
         switch value {
         case .string(let text): return quoted(text)
         case .bool(let flag): return flag ? "true" : "false"
-        case .number(let number): return number == number.rounded() ? String(Int(number)) : String(number)
+        case .number(let number): return Int(exactly: number).map(String.init) ?? String(number)
         case .array(let items): return "[" + items.map { render($0.value) }.joined(separator: ", ") + "]"
         case .object(let pairs): return "{ " + pairs.map { "\(quoted($0.key)): \(render($0.value.value))" }.joined(separator: ", ") + " }"
         case .null: return "null"

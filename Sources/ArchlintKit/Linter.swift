@@ -106,7 +106,8 @@ public struct Linter {
         let configuration = self.configuration
         reader.evaluateManifests = evaluateManifests
         reader.sourceFilter = { configuration.includes($0) }
-        reader.manifestFilter = { path in !configuration.exclude.contains { $0.matches(path) } }
+        reader.buildFileFilter = { path in !configuration.exclude.contains { $0.matches(path) } }
+        reader.folderFilter = { folder in !configuration.excludesFolder(folder) }
         return reader
     }
 
@@ -192,7 +193,8 @@ public struct Linter {
             let involvesFocus = { (finding: Finding) in focus.contains(finding.file) || finding.evidence.contains { focus.contains($0.file) } }
             findings.removeAll { !involvesFocus($0) }
             suppressed.removeAll { !involvesFocus($0.finding) }
-            diagnostics.removeAll { diagnostic in diagnostic.file.map { !focus.contains($0) } ?? false }
+            // What could not be read is kept: the graph the focused files were checked against lacks it.
+            diagnostics.removeAll { diagnostic in diagnostic.severity != .error && diagnostic.file.map { !focus.contains($0) } ?? false }
             filesChecked = repository.files.filter { focus.contains($0.path) }.count + repository.projects.filter { focus.contains($0.path) }.count
         }
         let result = ResultMemo.Outcome(

@@ -14,8 +14,12 @@ public struct RepositoryReader: Sendable {
     public var platform: CompilationPlatform
     /// Which Swift sources (relative paths) to read.
     public var sourceFilter: @Sendable (String) -> Bool = { _ in true }
-    /// Which manifests to read (a folder excluded from linting is excluded with its packages).
-    public var manifestFilter: @Sendable (String) -> Bool = { _ in true }
+    /// Which build descriptions to read: manifests, project files, module maps (a folder excluded
+    /// from linting is excluded with its packages and projects).
+    public var buildFileFilter: @Sendable (String) -> Bool = { _ in true }
+    /// Which folders to enter, by relative path: a folder excluded as a whole is not even listed,
+    /// so one that cannot be read can be excluded on purpose.
+    public var folderFilter: @Sendable (String) -> Bool = { _ in true }
     /// Where facts of unchanged files come from; nil reads and extracts every file.
     public var cache: FactCache?
     /// Asks SwiftPM what each manifest declares (`--evaluate-manifests`) instead of reading it statically.
@@ -68,12 +72,16 @@ public struct RepositoryReader: Sendable {
 
     public func survey(root: String) -> Survey {
         var timer = StageTimer()
-        var walk = FileWalker(excludedDirectories: excludedDirectories).walk(root: root)
+        var walker = FileWalker(excludedDirectories: excludedDirectories)
+        walker.folderFilter = folderFilter
+        var walk = walker.walk(root: root)
         timer.lap("walk (\(walk.sources.count) sources, \(walk.manifests.count) manifests)")
         let filter = sourceFilter
-        let manifestFilter = self.manifestFilter
+        let buildFileFilter = self.buildFileFilter
         walk.sources.removeAll { !filter($0.path) }
-        walk.manifests.removeAll { !manifestFilter($0.path) }
+        walk.manifests.removeAll { !buildFileFilter($0.path) }
+        walk.projectFiles.removeAll { !buildFileFilter($0.path) }
+        walk.moduleMaps.removeAll { !buildFileFilter($0.path) }
         var diagnostics = walk.diagnostics
         var discovery = ProjectDiscovery(platform: platform, workers: workers)
         discovery.evaluateManifests = evaluateManifests
@@ -127,7 +135,7 @@ public struct RepositoryReader: Sendable {
                 facts = extracted
             }
             guard let facts else {
-                return (nil, Diagnostic(.warning, (surveyed.failure ?? .unreadable("changed while read")).message, file: path), damaged)
+                return (nil, Diagnostic(.error, (surveyed.failure ?? .unreadable("changed while read")).message, file: path), damaged)
             }
             return (SourceFile(path: path, module: survey.map.assignment(for: path), facts: facts), nil, damaged)
         }

@@ -12,7 +12,7 @@ enum BaselineCommand {
             `archlint lint --baseline FILE` reports only new ones.
             """,
         groups: [OptionGroup("Output", [output, .quiet]), .configuration, .cache, .reading],
-        exitStatus: "0 baseline written, 2 usage or configuration error.",
+        exitStatus: "0 baseline written, 2 usage or configuration error, or files that cannot be read.",
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {

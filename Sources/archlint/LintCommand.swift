@@ -35,7 +35,7 @@ enum LintCommand {
             .cache,
             .reading,
         ],
-        exitStatus: "0 nothing fails the gate, 1 findings fail the gate, 2 usage or configuration error.",
+        exitStatus: "0 nothing fails the gate, 1 findings fail the gate, 2 usage or configuration error, or files that cannot be read.",
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -56,10 +56,13 @@ enum LintCommand {
         arguments.printNotes(result.notes)
         if !arguments.flag(.quiet) {
             for entry in result.baseline?.stale ?? [] {
-                Output.standardError("\(entry.file): note: baseline entry no longer occurs: \(entry.rule) \(entry.fingerprint) [stale]\n")
+                Output.standardError(entry.staleNote + "\n")
             }
             for diagnostic in result.diagnostics { Output.standardError(diagnostic.formatted + "\n") }
+        } else {
+            for diagnostic in result.unreadable { Output.standardError(diagnostic.formatted + "\n") }
         }
+        if let incompleteness = result.incompleteness { Output.standardError(incompleteness + "\n") }
         let outputFile = arguments.value(output)
         let main = result.rendered(format, color: outputFile == nil && Output.isTerminal, summary: request.summary)
         if let outputFile { try OutputFile.write(main, to: outputFile) } else { Output.standardOutput(main) }

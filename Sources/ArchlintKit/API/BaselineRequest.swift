@@ -21,6 +21,12 @@ public struct BaselineRequest: Sendable {
             let root = try ArchlintError.folder(root)
             let configuration = try configuration.load(root: root)
             let outcome = Pipeline(root: root, configuration: configuration, cache: cache, reading: reading).lint()
+            let unreadable = outcome.report.diagnostics.filter { $0.severity == .error }
+            guard unreadable.isEmpty else {
+                throw ArchlintError(
+                    "no baseline written: it would miss the findings of what could not be read\n"
+                        + unreadable.map(\.formatted).joined(separator: "\n"))
+            }
             let file = output ?? "\(root)/.archlint-baseline.json"
             let baseline = Baseline.record(outcome.report.findings)
             try AtomicFile.write(baseline.render(), to: file)

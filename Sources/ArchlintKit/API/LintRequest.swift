@@ -55,6 +55,8 @@ public struct LintRequest: Sendable {
             }
             var status: Int32 = report.findings.contains { $0.severity == .error } || (strict && !report.findings.isEmpty) ? 1 : 0
             if failOnStale, report.staleBaselineEntries > 0 { status = 1 }
+            // A gate never passes over files it could not check.
+            if report.diagnostics.contains(where: { $0.severity == .error }) { status = 2 }
             return LintResult(
                 report: report, graph: outcome.graph, layerDefinitions: configuration.layers, root: Linter.canonicalPath(root),
                 baseline: baselineOutcome, exitStatus: status, notes: outcome.notes,

@@ -3,8 +3,9 @@ import ArchlintGraph
 import ArchlintReport
 import ArchlintRules
 
-/// What a lint found, and the exit status a gate should use: 1 when a finding fails it (an error,
-/// any finding under `strict`, a stale baseline entry under `failOnStale`), else 0.
+/// What a lint found, and the exit status a gate should use: 2 when files or folders could not be
+/// read (the lint is incomplete), else 1 when a finding fails it (an error, any finding under
+/// `strict`, a stale baseline entry under `failOnStale`), else 0.
 public struct LintResult {
     /// What the baseline held back, and its entries that no longer occur.
     public struct BaselineOutcome {
@@ -31,6 +32,15 @@ public struct LintResult {
     public var suppressed: [(finding: Finding, reason: String)] { report.suppressed }
     /// Problems met reading the repository: unreadable files, manifests and projects read in part.
     public var diagnostics: [Diagnostic] { report.diagnostics }
+    /// Files and folders that could not be read at all (errors among the diagnostics).
+    public var unreadable: [Diagnostic] { report.diagnostics.filter { $0.severity == .error } }
+    /// Why the lint is incomplete, when files or folders could not be read: one line after their list.
+    public var incompleteness: String? {
+        let count = unreadable.count
+        guard count > 0 else { return nil }
+        return "error: \(count) \(count == 1 ? "file or folder" : "files or folders") could not be read, so the lint is incomplete; "
+            + "fix their permissions, or exclude them in the configuration (\"exclude\": [\"path/**\"]) to skip them on purpose"
+    }
     /// Source files and project files whose findings are reported.
     public var filesChecked: Int { report.filesChecked }
 

@@ -57,6 +57,14 @@ public struct Configuration: Sendable {
         return include.isEmpty || include.contains { $0.matches(path) }
     }
 
+    /// Whether an `exclude` glob covers everything under `folder` (relative path): `Secret/**`,
+    /// `**/Generated/**`. Such a folder need not be entered at all.
+    public func excludesFolder(_ folder: String) -> Bool {
+        // Names no glob spells out, one and two levels down: a glob matching both matches any file there.
+        let probes = ["\(folder)/\u{1}", "\(folder)/\u{1}/\u{1}"]
+        return exclude.contains { glob in probes.allSatisfy(glob.matches) }
+    }
+
     public func rule(_ id: String) -> RuleConfiguration? {
         rules.first { $0.id == id }
     }
@@ -189,8 +197,11 @@ public struct ConfigurationLoader: Sendable {
         var digestInput: [UInt8] = []
         for document in documents { digestInput += Array(document.display.utf8) + [0] + document.bytes + [0] }
         configuration.sourceDigest = digestInput.withUnsafeBytes { ContentHash.xxh64($0) }
-        var layerEntries: [(name: String, value: JSONValue.Located, file: String)] = []
+        // In definition order, with an index by name: a later document overrides a layer or rule in place.
+        var layerEntries: [(name: String, value: JSONValue.Located, file: String)?] = []
+        var layerIndex: [String: Int] = [:]
         var ruleEntries: [(id: String, entries: [ConfigObject.Entry], line: Int, column: Int, file: String)] = []
+        var ruleIndex: [String: Int] = [:]
         for var document in documents {
             var object = document.object
             try OptionValidator(layers: []).validate(object, against: Configuration.options)
@@ -207,7 +218,9 @@ public struct ConfigurationLoader: Sendable {
             if let layers = object.raw("layers") {
                 guard case .object(let pairs) = layers.value else { throw object.error("layers", "expected an object of layers by name") }
                 for pair in pairs {
-                    layerEntries.removeAll { $0.name == pair.key }
+                    // A redefined layer moves to the end: layers are tried in order.
+                    if let previous = layerIndex[pair.key] { layerEntries[previous] = nil }
+                    layerIndex[pair.key] = layerEntries.count
                     layerEntries.append((pair.key, pair.value, document.display))
                 }
             }
@@ -225,11 +238,12 @@ public struct ConfigurationLoader: Sendable {
                             file: document.display, keyPath: "rules.\(pair.key)", line: pair.value.line, column: pair.value.column,
                             message: "expected a rule object or a severity (\"error\", \"warning\", \"info\", \"off\"), found \(pair.value.value.typeName)")
                     }
-                    if let existing = ruleEntries.firstIndex(where: { $0.id == pair.key }) {
+                    if let existing = ruleIndex[pair.key] {
                         // A new kind replaces the inherited rule; otherwise fields override one by one.
                         if entries.contains(where: { $0.key == "kind" }) { ruleEntries[existing].entries = [] }
                         ruleEntries[existing].entries += entries
                     } else {
+                        ruleIndex[pair.key] = ruleEntries.count
                         ruleEntries.append((pair.key, entries, pair.value.line, pair.value.column, document.display))
                     }
                 }
@@ -237,7 +251,7 @@ public struct ConfigurationLoader: Sendable {
             try object.finish()
             document.object = object
         }
-        configuration.layers = try layerEntries.map { try Self.layer($0.name, $0.value, file: $0.file) }
+        configuration.layers = try layerEntries.compactMap { $0 }.map { try Self.layer($0.name, $0.value, file: $0.file) }
         let validator = OptionValidator(layers: configuration.layers.map(\.name))
         for entry in ruleEntries {
             if entry.id == Suppressions.ruleId {
@@ -247,9 +261,10 @@ public struct ConfigurationLoader: Sendable {
                 configuration.suppressionSeverity = Severity(rawValue: severity)
                 continue
             }
-            let known = ruleEntries.map(\.id)
             configuration.rules.append(
-                try Self.rule(entry.id, entries: entry.entries, file: entry.file, line: entry.line, column: entry.column, validator: validator, knownRules: known))
+                try Self.rule(
+                    entry.id, entries: entry.entries, file: entry.file, line: entry.line, column: entry.column, validator: validator,
+                    knownRules: { ruleEntries.map(\.id) }))
         }
         if configuration.enabledRules.isEmpty {
             configuration.warnings.append(Diagnostic(
@@ -274,11 +289,12 @@ public struct ConfigurationLoader: Sendable {
     }
 
     static func rule(
-        _ id: String, entries: [ConfigObject.Entry], file: String, line: Int, column: Int, validator: OptionValidator, knownRules: [String]
+        _ id: String, entries: [ConfigObject.Entry], file: String, line: Int, column: Int, validator: OptionValidator,
+        knownRules: () -> [String]
     ) throws -> RuleConfiguration {
         var object = ConfigObject(entries: entries, file: file, keyPath: "rules.\(id)", line: line, column: column)
         guard let kindName = try object.string("kind") else {
-            if let near = NearMiss.suggestion(for: id, among: knownRules) {
+            if let near = NearMiss.suggestion(for: id, among: knownRules()) {
                 throw object.error(nil, "no rule with this id is defined: did you mean \"\(near)\"? (a new rule needs a \"kind\")")
             }
             throw object.error(nil, "no rule with this id is defined; a new rule needs a \"kind\" (one of: \(RuleKinds.all.map { $0.name }.joined(separator: ", ")))")
