@@ -26,6 +26,18 @@ struct UntrustedInputTests {
         #expect(run.error.contains("App/Token.swift: warning: symbolic link to \(Self.resolved(outside.path("Secret/Token.swift"))), outside the linted folder, skipped"))
     }
 
+    @Test func filesAProjectNamesAreNotReadThroughALinkLeavingTheRoot() throws {
+        let outside = try TemporaryTree(["base.yml": "targets:\n  Leaked: {type: framework, platform: iOS}\n"])
+        let tree = try TemporaryTree([
+            "project.yml": "name: Shop\ninclude: [shared/base.yml]\ntargets:\n  Shop: {type: application, platform: iOS, sources: [App]}\n",
+            "App/A.swift": "struct A {}\n",
+        ])
+        try tree.link("shared", to: outside.root)
+        let run = ArchlintCLI.capture(["dump", tree.root])
+        #expect(run.output.contains("\"Shop\""))
+        #expect(!run.output.contains("Leaked"))
+    }
+
     static func resolved(_ path: String) -> String {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
