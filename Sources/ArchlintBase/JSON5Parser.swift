@@ -33,24 +33,11 @@ public struct JSON5Parser {
         return try parser.parseDocument()
     }
 
-    /// How far the column of the current line has been counted: every value records its column,
-    /// so counting from the line's start each time would be quadratic on a long (minified) line.
-    private var countedLineStart = -1
-    private var countedUpTo = 0
-    private var countedColumn = 1
+    private var columns = ColumnCounter()
 
     /// The column of `index`, in Unicode scalars from the start of its line.
     private mutating func currentColumn() -> Int {
-        if countedLineStart != lineStart || countedUpTo > index {
-            countedLineStart = lineStart
-            countedUpTo = lineStart
-            countedColumn = 1
-        }
-        while countedUpTo < index, countedUpTo < bytes.count {
-            if bytes[countedUpTo] & 0xC0 != 0x80 { countedColumn += 1 }
-            countedUpTo += 1
-        }
-        return countedColumn
+        columns.column(at: index, lineStart: lineStart, in: bytes)
     }
 
     /// The column of `index`, counted afresh (for errors, once).

@@ -125,10 +125,10 @@ public struct FileWalker: Sendable {
                 }
                 guard wanted else { continue }
                 if isLink {
-                    guard let target = Self.resolved(childAbsolute), Self.isInside(target, canonicalRoot) else {
-                        let target = Self.resolved(childAbsolute) ?? "?"
-                        result.diagnostics.append(Diagnostic(
-                            .warning, "symbolic link to \(target), outside the linted folder, skipped", file: childRelative))
+                    let target = Self.resolved(childAbsolute)
+                    guard let target, Self.isInside(target, canonicalRoot) else {
+                        let message = "symbolic link to \(target ?? "?"), outside the linted folder, skipped (lint a folder that holds both to read it)"
+                        result.diagnostics.append(Diagnostic(.warning, message, file: childRelative))
                         continue
                     }
                 }
