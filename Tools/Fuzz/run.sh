@@ -37,8 +37,8 @@ ARCHLINT_FUZZ_SEEDS="$out/seeds/fuzz-cache" ASAN_OPTIONS=detect_leaks=0 "$bin/fu
 
 run_one() {
     local name="$1"
-    local max_len=16384
-    case "$name" in fuzz-glob | fuzz-regex) max_len=512 ;; fuzz-config | fuzz-baseline) max_len=65536 ;; esac
+    local max_len=8192
+    case "$name" in fuzz-glob | fuzz-regex) max_len=512 ;; fuzz-config | fuzz-baseline) max_len=16384 ;; esac
     mkdir -p "$out/corpus/$name" "$out/artifacts/$name"
     rm -f "$out/artifacts/$name"/*
     # Fork mode with one job: a crash, timeout or leak is counted and saved, and fuzzing goes on.
