@@ -21,6 +21,8 @@ extension Option {
         "--evaluate-manifests",
         help: "ask SwiftPM (swift package dump-package) what each Package.swift declares instead of reading it statically; this runs the manifests")
     static let quiet = Option("--quiet", help: "print nothing to standard error but errors: no reading problems, no notes")
+    static let lintQuiet = Option(
+        "--quiet", help: "print nothing when nothing fails the gate; otherwise only the report (no reading problems, no notes, no progress)")
 }
 
 extension ParsedArguments {
@@ -49,7 +51,7 @@ extension ParsedArguments {
 
     /// Notes (cache problems) on standard error, unless `--quiet`.
     func printNotes(_ notes: [String]) {
-        guard !flag(.quiet) else { return }
+        guard !(command.option(named: "--quiet").map(flag) ?? false) else { return }
         for note in notes { Output.standardError("note: \(note)\n") }
     }
 }

@@ -1,4 +1,5 @@
 import ArchlintBase
+import ArchlintDiscovery
 import ArchlintGraph
 import ArchlintReport
 import ArchlintRules
@@ -36,8 +37,17 @@ public struct LintResult {
 
     /// The report in `format`: text with ANSI colours when `color`, and with counts per rule and
     /// module and coupling figures when `summary` (for a request that asked for `summary`); HTML
-    /// for a request that asked for an `audit`.
-    public func rendered(_ format: ReportFormat, color: Bool = false, summary: Bool = false) -> [UInt8] {
+    /// for a request that asked for an `audit`. Text and GitHub annotations name files as `paths`
+    /// says; the other formats from the root (SARIF's URIs are relative to `SRCROOT`).
+    public func rendered(_ format: ReportFormat, color: Bool = false, summary: Bool = false, paths: PathStyle = .repository) -> [UInt8] {
+        var report = self.report
+        if format == .text || format == .github, paths != .repository {
+            report.findings = report.findings.map { finding in
+                var finding = finding
+                finding.file = displayPath(finding.file, paths)
+                return finding
+            }
+        }
         switch format {
         case .html:
             guard let graph else { preconditionFailure("an HTML report is drawn from its lint's graph: ask for `audit`") }
@@ -51,6 +61,49 @@ public struct LintResult {
             if summary, let graph { text += SummaryReport.render(report, graph: graph) }
             return Array(text.utf8)
         }
+    }
+}
+
+extension LintResult {
+    /// How a report names files.
+    public enum PathStyle: Sendable {
+        /// From the root, as configurations and baselines do.
+        case repository
+        /// From the current folder, as compilers print them (editors and terminals open them).
+        case relative
+        case absolute
+    }
+
+    /// `path` (relative to the root, or absolute) as `style` names it; a name that is no path
+    /// (`preset layered-mvvm`) stays as it is.
+    public func displayPath(_ path: String, _ style: PathStyle) -> String {
+        guard style != .repository else { return path }
+        let absolute: String
+        if path.hasPrefix("/") {
+            absolute = path
+        } else {
+            absolute = root + "/" + path
+            guard FileStatus.of(absolute) != nil else { return path }
+        }
+        guard style == .relative else { return absolute }
+        return Self.relativePath(absolute, from: Linter.canonicalPath("."))
+    }
+
+    /// A problem met reading the repository, its file named as `style` says.
+    public func displayed(_ diagnostic: Diagnostic, _ style: PathStyle) -> Diagnostic {
+        var diagnostic = diagnostic
+        diagnostic.file = diagnostic.file.map { displayPath($0, style) }
+        return diagnostic
+    }
+
+    /// `path` from `folder` (both absolute), climbing with `..` where it is not below it.
+    static func relativePath(_ path: String, from folder: String) -> String {
+        if path.hasPrefix(folder + "/") { return String(path.dropFirst(folder.count + 1)) }
+        let target = path.split(separator: "/", omittingEmptySubsequences: true)
+        let base = folder.split(separator: "/", omittingEmptySubsequences: true)
+        var common = 0
+        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+        return (Array(repeating: "..", count: base.count - common) + target[common...].map(String.init)).joined(separator: "/")
     }
 }
 
