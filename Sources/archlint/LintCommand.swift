@@ -17,6 +17,9 @@ enum LintCommand {
     static let report = Option(
         "--report", "FORMAT=FILE", .text, help: "also write a report in another format to FILE", repeatable: true)
     static let summary = Option("--summary", help: "end text output with counts per rule and module and coupling figures")
+    static let buildTool = Option(
+        "--build-tool",
+        help: "report as a build step (the plugins, an Xcode Run Script phase): absolute paths, and error findings as warnings unless the configuration sets \"failBuildOnErrors\": true")
     static let absolutePaths = Option("--absolute-paths", help: "name files by absolute paths in text and github output (default: from the current folder)")
     static let baseline = Option("--baseline", "FILE", .file, help: "report only findings the baseline does not hold")
     static let failOnStale = Option("--fail-on-stale", help: "fail when baseline entries no longer occur")
@@ -36,7 +39,7 @@ enum LintCommand {
         groups: [
             OptionGroup("Files", [changed, staged, root]),
             .configuration,
-            OptionGroup("Output", [format, output, report, summary, absolutePaths, .lintQuiet]),
+            OptionGroup("Output", [format, output, report, summary, absolutePaths, buildTool, .lintQuiet]),
             OptionGroup("Gate", [baseline, failOnStale, strict]),
             .cache,
             .reading,
@@ -61,13 +64,14 @@ enum LintCommand {
         let reports = try arguments.allValues(report).map { try reportFile($0, arguments) }
         request.audit = format == .html || reports.contains { $0.format == .html }
 
-        let result: LintResult
+        var result: LintResult
         do {
             defer { progress?.stop() }
             result = try request.run()
         }
         Output.keepUntilExit(result)
-        let paths: LintResult.PathStyle = arguments.flag(absolutePaths) ? .absolute : .relative
+        if arguments.flag(buildTool) { result = result.asBuildStep() }
+        let paths: LintResult.PathStyle = arguments.flag(absolutePaths) || arguments.flag(buildTool) ? .absolute : .relative
         if !quiet {
             arguments.printNotes(result.notes)
             for entry in result.baseline?.stale ?? [] {
@@ -79,8 +83,9 @@ enum LintCommand {
             }
         }
         let outputFile = arguments.value(output)
-        // --quiet: a gate that passes says nothing (a report asked for in a machine format is still written).
-        let silent = quiet && result.exitStatus == 0 && (format == .text || format == .github)
+        // --quiet: a gate that passes says nothing, nor does a build step with nothing to report (a
+        // report asked for in a machine format is still written).
+        let silent = (quiet && result.exitStatus == 0 || arguments.flag(buildTool) && result.findings.isEmpty) && (format == .text || format == .github)
         let main = result.rendered(format, color: outputFile == nil && Output.colorsStandardOutput, summary: request.summary, paths: paths)
         if let outputFile { try OutputFile.write(main, to: outputFile) } else if !silent { Output.standardOutput(main) }
         for extra in reports { try OutputFile.write(result.rendered(extra.format), to: extra.file) }

@@ -83,7 +83,7 @@ public struct LintRequest: Sendable {
             if failOnStale, report.staleBaselineEntries > 0 { status = 1 }
             return LintResult(
                 report: report, graph: outcome.graph, layerDefinitions: pipeline.configuration.layers, root: Linter.canonicalPath(pipeline.root),
-                baseline: baselineOutcome, exitStatus: status, notes: outcome.notes,
+                baseline: baselineOutcome, exitStatus: status, failBuildOnErrors: pipeline.configuration.failBuildOnErrors, notes: outcome.notes,
                 reusedCachedResult: outcome.reusedResult)
         }
     }

@@ -13,18 +13,34 @@ public struct LintResult {
         public var stale: [Baseline.Entry]
     }
 
-    let report: LintReport
+    private(set) var report: LintReport
     let graph: DependencyGraph?
     /// What the HTML report draws beyond the findings: the layers, and the root its code excerpts are read from.
     let layerDefinitions: [LayerDefinition]
     let root: String
     /// Present when the request named a baseline.
     public let baseline: BaselineOutcome?
-    public let exitStatus: Int32
+    public private(set) var exitStatus: Int32
+    /// The configuration's `failBuildOnErrors`: what `asBuildStep()` does with error findings.
+    let failBuildOnErrors: Bool
     /// Problems of the cache (it could not be written), worth telling but not failing for.
     public let notes: [String]
     /// Whether the result is the cached one of an earlier lint (nothing it read has changed).
     public let reusedCachedResult: Bool
+
+    /// The result as a build step reports it (the plugins, `lint --build-tool`): unless the
+    /// configuration sets `failBuildOnErrors`, error findings are warnings and the build passes.
+    public func asBuildStep() -> LintResult {
+        guard !failBuildOnErrors else { return self }
+        var result = self
+        result.report.findings = report.findings.map { finding in
+            var finding = finding
+            if finding.severity == .error { finding.severity = .warning }
+            return finding
+        }
+        result.exitStatus = 0
+        return result
+    }
 
     /// The findings, baselined ones left out, in report order.
     public var findings: [Finding] { report.findings }

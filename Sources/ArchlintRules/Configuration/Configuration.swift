@@ -26,6 +26,8 @@ public struct Configuration: Sendable {
     /// The baseline file a lint applies (the `baseline` key, resolved from the folder of the file
     /// that sets it; the last one set wins).
     public var baseline: String?
+    /// Whether error findings fail a build that runs archlint as a build step (the plugins, `lint --build-tool`).
+    public var failBuildOnErrors = false
 
     public init() {}
 
@@ -34,6 +36,7 @@ public struct Configuration: Sendable {
         RuleOption("$schema", .string, "the JSON Schema editors check the file with (Docs/archlint.schema.json)."),
         RuleOption("description", .string, "a note for readers of the configuration."),
         RuleOption("extends", .names, "presets by name, or configuration files by path, merged before this file (later ones override earlier ones)."),
+        RuleOption("failBuildOnErrors", .bool, "whether error findings fail the build where archlint runs as a build step (the build-tool plugin, an Xcode Run Script phase with `lint --build-tool`); otherwise they are reported as warnings."),
         RuleOption("baseline", .string, "a baseline file (from `archlint baseline`, relative to this file): lint, hooks and plugins report only findings it does not hold."),
         RuleOption("include", .globs, "only these Swift files are read (default: every one)."),
         RuleOption("exclude", .globs, "Swift files, and folders of packages, never read."),
@@ -238,6 +241,7 @@ public struct ConfigurationLoader: Sendable {
                 let folder = (document.path as NSString).deletingLastPathComponent
                 configuration.baseline = baseline.hasPrefix("/") || folder.isEmpty ? baseline : "\(folder)/\(baseline)"
             }
+            if let fails = try object.bool("failBuildOnErrors") { configuration.failBuildOnErrors = fails }
             if let include = try object.globs("include") { configuration.include = include }
             configuration.exclude += try object.globs("exclude") ?? []
             configuration.excludeDirectories.formUnion(try object.strings("excludeDirectories") ?? [])
