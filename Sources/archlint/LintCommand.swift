@@ -117,7 +117,8 @@ enum LintCommand {
         return (format, file)
     }
 
-    /// The deepest folder holding every path ("." for the current one).
+    /// The deepest folder holding every path: from the current folder ("." for itself) when
+    /// inside it, else absolute.
     static func commonFolder(_ paths: [String]) -> String {
         let folders = paths.map { path -> [Substring] in
             let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
@@ -128,7 +129,9 @@ enum LintCommand {
             common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
         }
         let path = "/" + common.joined(separator: "/")
-        return path == FileManager.default.currentDirectoryPath ? "." : path
+        let current = FileManager.default.currentDirectoryPath
+        if path == current { return "." }
+        return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
     }
 
     static func isFolder(_ path: String) -> Bool {

@@ -65,14 +65,15 @@ public struct ConfigurationSource: Sendable, Equatable {
         guard var rootFile = candidates.first else { return Lookup(root: folder, presets: presets) }
         // Each file below the root's, and last the folder asked for, is the root of its own when
         // the configuration above excludes it (a file in the folder stands for the folder).
-        let ownFile = Linter.defaultConfigurationFile(root: folder)
-        for candidate in candidates.dropFirst() + (ownFile == nil ? [folder + "/.archlint.json"] : []) {
+        let folderHasNone = Linter.defaultConfigurationFile(root: folder) == nil
+        for (index, candidate) in (candidates.dropFirst() + (folderHasNone ? [folder + "/.archlint.json"] : [])).enumerated() {
             let rootFolder = RelativePath.parent(of: rootFile)
             let configuration = try Linter.configurationLoader.load(files: [rootFile], presets: presets)
             guard let relative = Self.relative(RelativePath.parent(of: candidate), to: rootFolder).map({ $0 + "/.archlint.json" }) else { continue }
             let walker = FileWalker(excludedDirectories: FileWalker.defaultExcludedDirectories.union(configuration.excludeDirectories))
             guard configuration.exclude.contains(where: { $0.matches(relative) }) || !walker.enters(relative) else { continue }
-            guard candidate != folder + "/.archlint.json" else { return Lookup(root: folder, presets: presets) }
+            // The folder asked for, excluded and without a file: a root of its own, with the presets alone.
+            if index == candidates.count - 1 { return Lookup(root: folder, presets: presets) }
             rootFile = candidate
         }
         let rootFolder = RelativePath.parent(of: rootFile)

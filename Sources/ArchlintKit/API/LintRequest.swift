@@ -62,7 +62,10 @@ public struct LintRequest: Sendable {
             let focusedFiles = try focusedFiles(pipeline)
             let baselineFile = self.baseline ?? pipeline.configuration.baseline
             let baseline = try baselineFile.map { file in
-                try Baseline.parse(try Self.bytes(of: pipeline.snapshot?.configurationLocation(of: file) ?? file, named: file), file: file)
+                guard FileStatus.of(file) != nil || pipeline.snapshot?.configurationLocation(of: file) != file else {
+                    throw ArchlintError("no baseline at \(file)\(self.baseline == nil ? " (the configuration's \"baseline\")" : ""): `archlint baseline` records one")
+                }
+                return try Baseline.parse(try Self.bytes(of: pipeline.snapshot?.configurationLocation(of: file) ?? file, named: file), file: file)
             }
             let outcome = try pipeline.lint(
                 focus: focusedFiles, subfolder: focusedFiles == nil ? pipeline.lookup.subfolder : nil, needsGraph: summary || audit)
@@ -82,7 +85,7 @@ public struct LintRequest: Sendable {
             var status: Int32 = report.findings.contains { $0.severity == .error } || (strict && !report.findings.isEmpty) ? 1 : 0
             if failOnStale, report.staleBaselineEntries > 0 { status = 1 }
             return LintResult(
-                report: report, graph: outcome.graph, layerDefinitions: pipeline.configuration.layers, root: Linter.canonicalPath(pipeline.root),
+                report: report, graph: outcome.graph, layerDefinitions: pipeline.configuration.layers, root: Linter.canonicalPath(pipeline.root), rootIsAbsolute: root.hasPrefix("/"),
                 baseline: baselineOutcome, exitStatus: status, failBuildOnErrors: pipeline.configuration.failBuildOnErrors, notes: outcome.notes,
                 reusedCachedResult: outcome.reusedResult)
         }

@@ -18,6 +18,8 @@ public struct LintResult {
     /// What the HTML report draws beyond the findings: the layers, and the root its code excerpts are read from.
     let layerDefinitions: [LayerDefinition]
     let root: String
+    /// Whether the request named its root by an absolute path: then so are the files named.
+    let rootIsAbsolute: Bool
     /// Present when the request named a baseline.
     public let baseline: BaselineOutcome?
     public private(set) var exitStatus: Int32
@@ -85,7 +87,8 @@ extension LintResult {
     public enum PathStyle: Sendable {
         /// From the root, as configurations and baselines do.
         case repository
-        /// From the current folder, as compilers print them (editors and terminals open them).
+        /// As compilers print them: from the current folder, or absolute when the root was named
+        /// by an absolute path (editors and terminals open them either way).
         case relative
         case absolute
     }
@@ -101,7 +104,7 @@ extension LintResult {
             absolute = root + "/" + path
             guard FileStatus.of(absolute) != nil else { return path }
         }
-        guard style == .relative else { return absolute }
+        guard style == .relative, !rootIsAbsolute else { return absolute }
         return Self.relativePath(absolute, from: Linter.canonicalPath("."))
     }
 
