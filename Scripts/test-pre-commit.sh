@@ -93,6 +93,10 @@ clean_swift='import Foundation
 struct PantryBadge {
     let tint: Int
 }'
+commit_all() {  # commit_all "message": stages everything, then commits through the hook
+  git add -A
+  commit "$1"
+}
 commits="$(git rev-list --count HEAD)"
 
 # 1. Staged with a violation, fixed in the work tree only: what is committed is checked.
@@ -127,17 +131,14 @@ archlint="$(find "$PRE_COMMIT_HOME" -path '*/.build/release/archlint' -type f | 
 [ -x "$archlint" ] || fail "the archlint pre-commit built was not found under $PRE_COMMIT_HOME"
 (cd ios && "$archlint" baseline --quiet)
 echo '{ "extends": ["layered-mvvm"], "baseline": ".archlint-baseline.json" }' > ios/.archlint.json
-git add -A
-commit "baseline"
+commit_all "baseline"
 [ "$status" -eq 0 ] || fail "committing the baseline was blocked"
 echo "$violating_swift" | sed 's/PantryBadge/LegacyBadge/; s/let tint: Color/let tint: Color\n    var label = ""/' > "$domain/LegacyBadge.swift"
-git add -A
-commit "edit legacy"
+commit_all "edit legacy"
 [ "$status" -eq 0 ] || fail "editing a baselined file was blocked by its old finding"
 commits=$((commits + 3))
 echo "$violating_swift" > "$domain/PantryBadge.swift"
-git add -A
-commit "new violation"
+commit_all "new violation"
 [ "$status" -ne 0 ] || fail "a new violation went through with the baseline"
 grep -q "PantryBadge.swift:1:1: error:" <<<"$output" || fail "the new finding is not printed"
 ! grep -q "LegacyBadge" <<<"$output" || fail "the baselined finding is printed"
@@ -149,13 +150,11 @@ passed=$((passed + 1))
 mkdir -p "$domain/Legacy"
 echo "{ rules: { 'domain-forbidden-imports': 'off' } }" > "$domain/Legacy/.archlint.json"
 echo "$violating_swift" | sed 's/PantryBadge/OldBadge/' > "$domain/Legacy/OldBadge.swift"
-git add -A
-commit "nested configuration"
+commit_all "nested configuration"
 [ "$status" -eq 0 ] || fail "the nested configuration was not applied"
 commits=$((commits + 1))
 echo "$violating_swift" > "$domain/PantryBadge.swift"
-git add -A
-commit "violation beside the nested folder"
+commit_all "violation beside the nested folder"
 [ "$status" -ne 0 ] || fail "a violation outside the nested folder went through"
 [ "$(git rev-list --count HEAD)" = "$commits" ] || fail "the commit count is $(git rev-list --count HEAD), expected $commits"
 passed=$((passed + 1))

@@ -30,6 +30,13 @@ struct StagedHookTests {
         sandbox.git(["commit", "-m", message], environment: Self.isolatedPath)
     }
 
+    /// Writes a file, stages everything and commits through the hook.
+    func commit(_ sandbox: GitSandbox, writing content: String, to path: String, _ message: String) throws -> (status: Int32, output: String) {
+        try sandbox.tree.write(path, content)
+        sandbox.git(["add", "-A"])
+        return commit(sandbox, message)
+    }
+
     @Test func aViolationStagedButRemovedFromTheWorkTreeIsBlocked() throws {
         let sandbox = try repository([".archlint.json": Self.configuration, "App/Domain/Trip.swift": "struct Trip {}\n"])
         try sandbox.tree.write("App/Domain/Badge.swift", Self.violating)
@@ -66,14 +73,10 @@ struct StagedHookTests {
         #expect(commit(sandbox, "baseline").status == 0)
 
         // Editing the legacy file keeps its old finding, which the baseline holds.
-        try sandbox.tree.write("App/Domain/Legacy.swift", "import UIKit\nstruct Legacy { var name = \"\" }\n")
-        sandbox.git(["add", "-A"])
-        let edited = commit(sandbox, "edit legacy")
+        let edited = try commit(sandbox, writing: "import UIKit\nstruct Legacy { var name = \"\" }\n", to: "App/Domain/Legacy.swift", "edit legacy")
         #expect(edited.status == 0, "\(edited.output)")
 
-        try sandbox.tree.write("App/Domain/Badge.swift", Self.violating)
-        sandbox.git(["add", "-A"])
-        let new = commit(sandbox, "new violation")
+        let new = try commit(sandbox, writing: Self.violating, to: "App/Domain/Badge.swift", "new violation")
         #expect(new.status != 0, "\(new.output)")
         #expect(new.output.contains("App/Domain/Badge.swift:1:1: error:"), "\(new.output)")
         #expect(!new.output.contains("Legacy.swift"), "\(new.output)")
@@ -85,9 +88,7 @@ struct StagedHookTests {
             ["ios/.archlint.json": Self.configuration, "ios/App/Domain/Trip.swift": "struct Trip {}\n", "ios/App/UI/Home.swift": "struct Home {}\n"],
             installFrom: "ios/App/UI")
         #expect(sandbox.tree.read(".git/hooks/pre-commit")?.contains("archlint_root='ios'") == true)
-        try sandbox.tree.write("ios/App/Domain/Badge.swift", Self.violating)
-        sandbox.git(["add", "-A"])
-        let run = commit(sandbox, "violating")
+        let run = try commit(sandbox, writing: Self.violating, to: "ios/App/Domain/Badge.swift", "violating")
         #expect(run.status != 0, "\(run.output)")
         #expect(run.output.contains("App/Domain/Badge.swift:1:1: error: ios code imports UIKit."), "\(run.output)")
         #expect(sandbox.commitCount == 1)
@@ -98,14 +99,10 @@ struct StagedHookTests {
             ".archlint.json": Self.configuration, "App/Domain/Trip.swift": "struct Trip {}\n",
             "App/Legacy/Domain/.archlint.json": "{ rules: { 'domain-ui-free': 'off' } }",
         ])
-        try sandbox.tree.write("App/Legacy/Domain/Badge.swift", Self.violating)
-        sandbox.git(["add", "-A"])
-        let legacy = commit(sandbox, "legacy")
+        let legacy = try commit(sandbox, writing: Self.violating, to: "App/Legacy/Domain/Badge.swift", "legacy")
         #expect(legacy.status == 0, "\(legacy.output)")
 
-        try sandbox.tree.write("App/Domain/Badge.swift", Self.violating)
-        sandbox.git(["add", "-A"])
-        let domain = commit(sandbox, "domain")
+        let domain = try commit(sandbox, writing: Self.violating, to: "App/Domain/Badge.swift", "domain")
         #expect(domain.status != 0, "\(domain.output)")
         #expect(domain.output.contains("App/Domain/Badge.swift:1:1: error:"), "\(domain.output)")
         #expect(sandbox.commitCount == 2)
