@@ -8,7 +8,8 @@ extension OptionGroup {
 }
 
 extension Option {
-    static let config = Option("--config", "FILE", .file, help: "configuration file", default: "PATH/.archlint.json")
+    static let config = Option(
+        "--config", "FILE", .file, help: "configuration file", default: "the .archlint.json of PATH or of the nearest folder above it")
     static let preset = Option(
         "--preset", "NAME", .text, help: "start from a shipped preset; `archlint presets` lists them", repeatable: true)
     static let noCache = Option("--no-cache", help: "read and extract every file; neither read nor write the cache")
