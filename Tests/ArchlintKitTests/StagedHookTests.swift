@@ -109,6 +109,65 @@ struct StagedHookTests {
     }
 }
 
+/// `archlint lint --staged`: what the index holds, whatever the work tree holds.
+@Suite("lint --staged")
+struct StagedLintTests {
+    static let configuration = StagedHookTests.configuration
+
+    func locations(_ output: String) -> [String] {
+        output.split(separator: "\n").filter { $0.contains(": error: ") }.map { String($0.prefix { $0 != " " }) }
+    }
+
+    @Test func readsStagedContentsStagedConfigurationsAndNothingUntracked() throws {
+        let sandbox = try GitSandbox([".archlint.json": Self.configuration, "App/Domain/Trip.swift": "struct Trip {}\n"])
+        sandbox.git(["add", "-A"])
+        #expect(sandbox.git(["commit", "--quiet", "-m", "start"]).status == 0)
+        // Staged, then deleted from the work tree: the commit still holds it.
+        try sandbox.tree.write("App/Domain/Gone.swift", "import UIKit\n")
+        sandbox.git(["add", "App/Domain/Gone.swift"])
+        try FileManager.default.removeItem(atPath: sandbox.tree.path("App/Domain/Gone.swift"))
+        // Untracked: the commit does not hold it.
+        try sandbox.tree.write("App/Domain/Scratch.swift", "import UIKit\n")
+        let run = ArchlintCLI.capture(["lint", sandbox.root, "--staged"])
+        #expect(run.status == 1, "\(run.error)")
+        #expect(locations(run.output) == ["\(sandbox.root)/App/Domain/Gone.swift:1:1:"], "\(run.output)")
+        #expect(run.output.contains("(1 file checked"), "\(run.output)")
+
+        // The rule switched off in the work tree's configuration only: the staged one applies.
+        try sandbox.tree.write(".archlint.json", "{ rules: { 'domain-ui-free': { kind: 'imports', forbidden: ['UIKit'], severity: 'off' } } }")
+        #expect(ArchlintCLI.capture(["lint", sandbox.root, "--staged"]).status == 1)
+        sandbox.git(["add", ".archlint.json"])
+        #expect(ArchlintCLI.capture(["lint", sandbox.root, "--staged"]).status == 0)
+        // Nothing is left behind: the staged copies live in a folder removed after the lint.
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("archlint-staged-") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+
+    @Test func aStagedDeletionTakesTheFileOutOfTheGraph() throws {
+        let sandbox = try GitSandbox([
+            ".archlint.json": "{ rules: { 'no-cycles': { kind: 'cycles' } } }",
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "B")])
+                """,
+            "Sources/A/A.swift": "import B\npublic struct A {}\n",
+            "Sources/B/B.swift": "public struct B {}\n",
+            "Sources/B/BUsesA.swift": "import A\n",
+        ])
+        sandbox.git(["add", "-A"])
+        #expect(sandbox.git(["commit", "--quiet", "--no-verify", "-m", "start"]).status == 0)
+        try sandbox.tree.write("Sources/A/A.swift", "import B\npublic struct A { var b: B? }\n")
+        sandbox.git(["add", "Sources/A/A.swift"])
+        let cycle = ArchlintCLI.capture(["lint", sandbox.root, "--staged"])
+        #expect(cycle.status == 1 && cycle.output.contains("[no-cycles]"), "\(cycle.output)")
+        // The file closing the cycle is deleted from the index but kept in the work tree.
+        sandbox.git(["rm", "--quiet", "--cached", "Sources/B/BUsesA.swift"])
+        let none = ArchlintCLI.capture(["lint", sandbox.root, "--staged"])
+        #expect(none.status == 0, "\(none.output)")
+    }
+}
+
 /// Configuration lookup, nested configurations and the `baseline` key, through `archlint lint`.
 @Suite("configuration lookup")
 struct ConfigurationLookupTests {

@@ -93,25 +93,21 @@ extension LintResult {
         case absolute
     }
 
-    /// `path` (relative to the root, or absolute) as `style` names it; a name that is no path
-    /// (`preset layered-mvvm`) stays as it is.
+    /// `path` (relative to the root, or absolute) as `style` names it.
     public func displayPath(_ path: String, _ style: PathStyle) -> String {
         guard style != .repository else { return path }
-        let absolute: String
-        if path.hasPrefix("/") {
-            absolute = path
-        } else {
-            absolute = root + "/" + path
-            guard FileStatus.of(absolute) != nil else { return path }
-        }
+        let absolute = path.hasPrefix("/") ? path : root + "/" + path
         guard style == .relative, !rootIsAbsolute else { return absolute }
         return Self.relativePath(absolute, from: Linter.canonicalPath("."))
     }
 
-    /// A problem met reading the repository, its file named as `style` says.
+    /// A problem met reading the repository, its file named as `style` says (a name that is no
+    /// file, `preset layered-mvvm`, stays as it is).
     public func displayed(_ diagnostic: Diagnostic, _ style: PathStyle) -> Diagnostic {
         var diagnostic = diagnostic
-        diagnostic.file = diagnostic.file.map { displayPath($0, style) }
+        if let file = diagnostic.file, file.hasPrefix("/") || FileStatus.of(root + "/" + file) != nil {
+            diagnostic.file = displayPath(file, style)
+        }
         return diagnostic
     }
 
