@@ -100,6 +100,14 @@ commit_all() {  # commit_all "message": stages everything, then commits through 
   git add -A
   commit "$1"
 }
+passes() {  # passes "message" "why it must": commit_all, and the commit must go through
+  commit_all "$1"
+  [ "$status" -eq 0 ] || fail "$2"
+}
+blocked() {  # blocked "message" "why it must": commit_all, and the hook must block the commit
+  commit_all "$1"
+  [ "$status" -ne 0 ] || fail "$2"
+}
 commits="$(git rev-list --count HEAD)"
 
 # 1. Staged with a violation, fixed in the work tree only: what is committed is checked.
@@ -134,15 +142,12 @@ archlint="$(find "$PRE_COMMIT_HOME" -path '*/release/archlint' -type f | head -n
 [ -x "$archlint" ] || fail "the archlint pre-commit built was not found under $PRE_COMMIT_HOME"
 (cd ios && "$archlint" baseline --quiet)
 echo '{ "extends": ["layered-mvvm"], "baseline": ".archlint-baseline.json" }' > ios/.archlint.json
-commit_all "baseline"
-[ "$status" -eq 0 ] || fail "committing the baseline was blocked"
+passes "baseline" "committing the baseline was blocked"
 echo "$violating_swift" | sed 's/PantryBadge/LegacyBadge/; s/let tint: Color/let tint: Color\n    var label = ""/' > "$domain/LegacyBadge.swift"
-commit_all "edit legacy"
-[ "$status" -eq 0 ] || fail "editing a baselined file was blocked by its old finding"
+passes "edit legacy" "editing a baselined file was blocked by its old finding"
 commits=$((commits + 3))
 echo "$violating_swift" > "$domain/PantryBadge.swift"
-commit_all "new violation"
-[ "$status" -ne 0 ] || fail "a new violation went through with the baseline"
+blocked "new violation" "a new violation went through with the baseline"
 grep -q "PantryBadge.swift:1:1: error:" <<<"$output" || fail "the new finding is not printed"
 ! grep -q "LegacyBadge" <<<"$output" || fail "the baselined finding is printed"
 git reset --quiet HEAD "$domain/PantryBadge.swift"
@@ -153,12 +158,10 @@ passed=$((passed + 1))
 mkdir -p "$domain/Legacy"
 echo "{ rules: { 'domain-forbidden-imports': 'off' } }" > "$domain/Legacy/.archlint.json"
 echo "$violating_swift" | sed 's/PantryBadge/OldBadge/' > "$domain/Legacy/OldBadge.swift"
-commit_all "nested configuration"
-[ "$status" -eq 0 ] || fail "the nested configuration was not applied"
+passes "nested configuration" "the nested configuration was not applied"
 commits=$((commits + 1))
 echo "$violating_swift" > "$domain/PantryBadge.swift"
-commit_all "violation beside the nested folder"
-[ "$status" -ne 0 ] || fail "a violation outside the nested folder went through"
+blocked "violation beside the nested folder" "a violation outside the nested folder went through"
 [ "$(git rev-list --count HEAD)" = "$commits" ] || fail "the commit count is $(git rev-list --count HEAD), expected $commits"
 passed=$((passed + 1))
 
