@@ -189,7 +189,8 @@ public struct ConfigurationLoader: Sendable {
     private func collect(path: String, display: String, into documents: inout [Document], visited: inout [(path: String, display: String)]) throws {
         let canonical = path.hasPrefix(Self.builtInPrefix) ? path : URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         if let start = visited.firstIndex(where: { $0.path == canonical }) {
-            let cycle = visited[start...].map(\.display) + [display]
+            // The file that closes the cycle is named as it was first read, so the cycle reads as one.
+            let cycle = visited[start...].map(\.display) + [visited[start].display]
             throw ConfigurationError(file: visited.last!.display, keyPath: "extends", line: 0, column: 0, message: "extends cycle: \(cycle.joined(separator: " -> "))")
         }
         visited.append((canonical, display))
