@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // archlint — an architecture linter for Swift repositories.
-// No package dependencies, by design: it builds offline in seconds and can be added to any package
-// (as a command plugin) without pulling anything into the user's dependency graph.
+// No package dependencies, by design: it builds offline and can be added to any package (for its
+// plugins) without pulling anything into the user's dependency graph.
 import PackageDescription
 
 // The pipeline, one module per stage; each depends only on the stages before it:
