@@ -103,8 +103,10 @@ enum LintCommand {
             if arguments.value(root) != nil { throw arguments.usage("--root goes with FILE arguments") }
             return (positionals.first ?? ".", arguments.flag(changed) ? .changed : arguments.flag(staged) ? .staged : .everything)
         }
-        // Without --root, the configuration is looked up from the folder that holds every file.
-        return (arguments.value(root) ?? commonFolder(positionals), .files(positionals))
+        // Without --root, the configuration is looked up from the folder that holds every file (a
+        // file that is not there is the request's to report).
+        let allThere = positionals.allSatisfy { FileManager.default.fileExists(atPath: $0) }
+        return (arguments.value(root) ?? (allThere ? commonFolder(positionals) : "."), .files(positionals))
     }
 
     /// `FORMAT=FILE` of `--report`.

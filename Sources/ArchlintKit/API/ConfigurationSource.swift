@@ -50,9 +50,9 @@ public struct ConfigurationSource: Sendable, Equatable {
         }
     }
 
-    /// Finds the root and configuration file of a lint of `path` (a folder, or a file's folder).
+    /// Finds the root and configuration file of a lint of the folder `path`.
     func lookup(_ path: String) throws -> Lookup {
-        let folder = try ArchlintError.folder(Linter.isDirectory(path) ? path : RelativePath.parent(of: path).isEmpty ? "." : RelativePath.parent(of: path))
+        let folder = try ArchlintError.folder(path)
         if let file {
             // A configuration file given names the root too, when the path is inside its folder.
             let configurationFolder = RelativePath.parent(of: file).isEmpty ? "." : RelativePath.parent(of: file)

@@ -125,9 +125,14 @@ public struct ConfigurationLoader: Sendable {
         return contents(path)
     }
 
+    /// A preset's text, from a preset directory or built in.
+    public func presetText(_ name: String) -> [UInt8]? {
+        presetPath(name).flatMap(read)
+    }
+
     /// The `description` a preset declares.
     public func presetDescription(_ name: String) -> String? {
-        guard let path = presetPath(name), let bytes = read(path),
+        guard let bytes = presetText(name),
             let root = try? JSON5Parser.parse(bytes: bytes), case .object(let pairs) = root.value,
             case .string(let text)? = pairs.last(where: { $0.key == "description" })?.value.value
         else { return nil }
