@@ -65,7 +65,12 @@ enum Output {
 
     /// Whether standard output gets ANSI colours: a terminal, unless `NO_COLOR` is set (no-color.org).
     static var colorsStandardOutput: Bool {
-        isTerminal && (getenv("NO_COLOR").map { $0.pointee == 0 } ?? true)
+        colors(terminal: isTerminal, noColor: getenv("NO_COLOR").map { String(cString: $0) })
+    }
+
+    /// Colours go to a terminal, and not when `NO_COLOR` holds anything.
+    static func colors(terminal: Bool, noColor: String?) -> Bool {
+        terminal && (noColor ?? "").isEmpty
     }
 
     /// Whether standard error is a terminal a progress line can be redrawn on.

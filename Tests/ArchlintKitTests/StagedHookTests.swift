@@ -277,6 +277,16 @@ struct ReportPathTests {
         #expect(failing.status == 1 && failing.output.contains("C.swift:1:1: error:") && failing.output.contains("1 error"), "\(failing)")
     }
 
+    @Test func coloursOnATerminalUnlessNoColor() {
+        #expect(Output.colors(terminal: true, noColor: nil))
+        #expect(Output.colors(terminal: true, noColor: ""))
+        #expect(!Output.colors(terminal: true, noColor: "1"))
+        #expect(!Output.colors(terminal: false, noColor: nil), "a pipe or a file gets none")
+        // Captured (not a terminal): plain text.
+        let run = ArchlintCLI.capture(["lint", Fixtures.root + "/layered-mvvm/violating", "--preset", "layered-mvvm"])
+        #expect(run.status == 1 && !run.output.contains("\u{1B}["))
+    }
+
     @Test func aFolderWithoutSwiftFilesSaysSo() throws {
         let tree = try TemporaryTree([".archlint.json": StagedHookTests.configuration, "README.md": "no code\n"])
         let run = ArchlintCLI.capture(["lint", tree.root])
