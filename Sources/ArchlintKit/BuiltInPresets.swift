@@ -16,17 +16,32 @@ let builtInPresets: [String: String] = [
 // center), *Repository* (adapters), and Data/<Service>/ packages (frameworks and drivers).
 // Files in no package are the app target: the composition root (L3284-3300 "The Composition Root
 // is where all dependencies are wired together").
+//
+// The seed's names are parameters (`${name}` below), so teams that name the two sides otherwise get
+// the same rules: "parameters": { "interfaceSuffix": "Interface", "implementationSuffix":
+// "Implementation" }, or interfaces with no mark beside implementations named DefaultX
+// ("interfaceSuffix": "", "implementationPrefix": "Default", and "interfaces" listing them).
+// `archlint init` fills them in. They are regular-expression fragments without capturing groups.
 {
   "description": "Clean Architecture with one SPM package per component and side: <X>API / <X>Impl",
+  "parameters": {
+    "interfaceSuffix": { "default": "API", "description": "what ends an interface package's name (LoginUseCaseAPI); \"\" when interfaces carry no mark (LoginUseCase beside DefaultLoginUseCase)" },
+    "implementationSuffix": { "default": "Impl", "description": "what ends an implementation package's name (LoginUseCaseImpl); (?:Implementation)? when only some carry it" },
+    "implementationPrefix": { "default": "", "description": "what starts an implementation package's name (Default in DefaultLoginUseCase)" },
+    "interfaces": { "default": "${interfaceSuffix}$", "description": "a regular expression matching every interface package's name; set it when interfaces carry no suffix" },
+    "implementations": { "default": "^${implementationPrefix}.*${implementationSuffix}$", "description": "a regular expression matching every implementation package's name" },
+    // Starts an interface selector: not an implementation, whatever the two sides are called.
+    "notImplementation": { "default": "(?!.*(?:${implementations}))", "description": "a look-ahead excluding implementation packages" },
+  },
   "layers": {
     "Test": { "paths": ["**/Tests/**", "**/*Tests/**", "**/*UITests/**"] },
     "App": { "packaged": false },
     // The image cache is used directly by the presentation layer (L1580 "This is directly used by
     // the Presentation Layer, not through the Repository/UseCase layers").
-    "ImageCache": { "modules": ["^ImageCache(API|Impl)$"] },
-    "Presentation": { "modules": ["Screen(API|Impl)$", "Coordinator(API|Impl)$"] },
-    "UseCase": { "modules": ["UseCase(API|Impl)$"] },
-    "Repository": { "modules": ["Repository(API|Impl)$"] },
+    "ImageCache": { "modules": ["^(?:${implementationPrefix})?ImageCache(?:${interfaceSuffix}|${implementationSuffix})$"] },
+    "Presentation": { "modules": ["Screen(?:${interfaceSuffix}|${implementationSuffix})$", "Coordinator(?:${interfaceSuffix}|${implementationSuffix})$"] },
+    "UseCase": { "modules": ["UseCase(?:${interfaceSuffix}|${implementationSuffix})$"] },
+    "Repository": { "modules": ["Repository(?:${interfaceSuffix}|${implementationSuffix})$"] },
     "Data": { "paths": ["**/Data/**"] },
     // Not a layer of files: the SUICoordinator product, so rules can name it as a dependency.
     "Navigation": { "modules": ["^SUICoordinator$"] },
@@ -80,8 +95,8 @@ let builtInPresets: [String: String] = [
     "spm-api-depends-only-on-api": {
       "kind": "dependency",
       "mode": "allow-only",
-      "from": "API$",
-      "to": "API$",
+      "from": "${interfaces}",
+      "to": "${interfaces}",
       "message": "API packages hold protocols and models only, so they depend on other API packages only.",
     },
 
@@ -89,8 +104,8 @@ let builtInPresets: [String: String] = [
     // Impl packages directly", L682 "Impl packages never depend on other Impl packages directly". Error.
     "spm-impl-no-impl-dependency": {
       "kind": "dependency",
-      "from": "Impl$",
-      "to": "Impl$",
+      "from": "${implementations}",
+      "to": "${implementations}",
       "message": "Depend on the other component's API package; only the app wires implementations together.",
     },
 
@@ -103,8 +118,8 @@ let builtInPresets: [String: String] = [
       "mode": "require",
       "edges": ["manifest"],
       "scope": { "exclude": ["**/Data/**"] },
-      "from": "^(.+)Impl$",
-      "to": "^$1API$",
+      "from": "^(?=.*(?:${implementations}))${implementationPrefix}(.+?)${implementationSuffix}$",
+      "to": "^$1${interfaceSuffix}$",
       "message": "Add .package(path:) and the product dependency on the component's own API package.",
     },
 
@@ -126,14 +141,14 @@ let builtInPresets: [String: String] = [
     "impl-import-only-in-composition-root": {
       "kind": "imports",
       "scope": { "excludeLayers": ["App"], "tests": false },
-      "forbiddenPatterns": ["Impl$"],
+      "forbiddenPatterns": ["${implementations}"],
       "message": "Import the API package; only the app target's DIRegisterar imports implementations.",
     },
 
     // L2474 "Resolver must be added to ALL SPM packages EXCEPT API packages". Error.
     "api-package-no-resolver": {
       "kind": "dependency",
-      "from": "API$",
+      "from": "${interfaces}",
       "to": "^Resolver$",
       "message": "API packages stay free of DI: resolve dependencies in Impl packages or the app.",
     },
@@ -143,7 +158,7 @@ let builtInPresets: [String: String] = [
       "kind": "dependency",
       "mode": "require",
       "edges": ["manifest"],
-      "from": "Impl$",
+      "from": "${implementations}",
       "to": "^Resolver$",
       "message": "Add Resolver (.package(url: \"https://github.com/hmlongco/Resolver.git\", from: \"1.5.1\")) to every non-API package.",
     },
@@ -154,7 +169,7 @@ let builtInPresets: [String: String] = [
       "kind": "dependency",
       "mode": "require",
       "edges": ["manifest"],
-      "from": "Coordinator(API|Impl)$",
+      "from": "Coordinator(?:${interfaceSuffix}|${implementationSuffix})$",
       "to": "^SUICoordinator$",
       "message": "Coordinator packages depend on the SUICoordinator product of AugmentedSUICoordinator.",
     },
@@ -164,7 +179,7 @@ let builtInPresets: [String: String] = [
     // with Codable". Error: conformances are exact, counted in extensions anywhere too.
     "domain-entity-no-codable": {
       "kind": "conformance",
-      "scope": { "modules": ["UseCaseAPI$"] },
+      "scope": { "modules": ["^${notImplementation}.*UseCase${interfaceSuffix}$"] },
       "types": { "kinds": ["struct", "enum", "class"] },
       "forbidden": ["Codable", "Encodable", "Decodable"],
       "message": "Keep domain models pure; decode into a DTO in the data package and map it.",
@@ -176,10 +191,10 @@ let builtInPresets: [String: String] = [
     "module-feature-no-feature-deps": {
       "kind": "dependency",
       "severity": "warning",
-      "from": "^(.+?)(Screen|UseCase|Repository)(API|Impl)$",
+      "from": "^(?:${implementationPrefix})?(.+?)(Screen|UseCase|Repository)(?:${interfaceSuffix}|${implementationSuffix})$",
       // $1 is the feature of the depending package; the look-ahead compares whole names, so a
       // feature `Workout` may not reach into `WorkoutHistoryRepositoryImpl` either.
-      "to": "^(?!$1(Screen|UseCase|Repository)Impl$)(.+?)(Screen|UseCase|Repository)Impl$",
+      "to": "^${implementationPrefix}(?!$1(?:Screen|UseCase|Repository)${implementationSuffix}$)(.+?)(?:Screen|UseCase|Repository)${implementationSuffix}$",
       "message": "Features meet through API packages and the app's wiring, never through another feature's implementation.",
     },
 
@@ -236,14 +251,14 @@ let builtInPresets: [String: String] = [
       "scope": { "tests": false },
       "types": { "kinds": ["class", "struct", "enum", "protocol", "actor"] },
       "roles": [
-        { "modules": ["UseCaseAPI$"], "pattern": "(UseCaseProtocol|UseCaseRepositoryProtocol|NameSpace)$" },
-        { "modules": ["UseCaseImpl$"], "pattern": "UseCaseImpl$" },
-        { "modules": ["RepositoryAPI$"], "pattern": "(DataProtocol|NameSpace)$" },
-        { "modules": ["RepositoryImpl$"], "pattern": "RepositoryImpl$" },
-        { "modules": ["ScreenAPI$"], "pattern": "(ScreenProtocol|ScreenDependencies|CoordinatorProtocol)$" },
-        { "modules": ["ScreenImpl$"], "pattern": "(ScreenImpl|View|ViewModel)$" },
-        { "modules": ["CoordinatorAPI$"], "pattern": "(CoordinatorProtocol|Routes)$" },
-        { "modules": ["CoordinatorImpl$"], "pattern": "(CoordinatorImpl|Routes)$" },
+        { "modules": ["^${notImplementation}.*UseCase${interfaceSuffix}$"], "pattern": "(UseCaseProtocol|UseCaseRepositoryProtocol|NameSpace)$" },
+        { "modules": ["^${implementationPrefix}.*UseCase${implementationSuffix}$"], "pattern": "UseCaseImpl$" },
+        { "modules": ["^${notImplementation}.*Repository${interfaceSuffix}$"], "pattern": "(DataProtocol|NameSpace)$" },
+        { "modules": ["^${implementationPrefix}.*Repository${implementationSuffix}$"], "pattern": "RepositoryImpl$" },
+        { "modules": ["^${notImplementation}.*Screen${interfaceSuffix}$"], "pattern": "(ScreenProtocol|ScreenDependencies|CoordinatorProtocol)$" },
+        { "modules": ["^${implementationPrefix}.*Screen${implementationSuffix}$"], "pattern": "(ScreenImpl|View|ViewModel)$" },
+        { "modules": ["^${notImplementation}.*Coordinator${interfaceSuffix}$"], "pattern": "(CoordinatorProtocol|Routes)$" },
+        { "modules": ["^${implementationPrefix}.*Coordinator${implementationSuffix}$"], "pattern": "(CoordinatorImpl|Routes)$" },
         { "modules": ["TestDoubles$"], "pattern": "(Stub|Mock|Spy|Fake|Dummy)$" },
       ],
       "message": "Name types by the role their package prescribes.",
@@ -445,13 +460,19 @@ let builtInPresets: [String: String] = [
 // Layers are module (target) names (L26 "Separate core frameworks (Core, Domain, Data, Presentation,
 // DesignSystem)", L27 "Create feature-based modules (AuthFeature, ProfileFeature, etc.)", the core
 // modules at L49-55 "**domain:** … **network:** … **testing:**"); files in no package are the app target.
+// The module rules below name layers, not modules, so a configuration that maps its own module names
+// onto the layers (as `archlint init` writes) gets them too; the feature naming is a parameter.
 {
   "description": "Modular clean architecture: Core, Domain, Data, Network, Presentation, DesignSystem, <X>Feature modules",
+  "parameters": {
+    "featureSuffix": { "default": "Feature", "description": "what ends a feature module's name (ProfileFeature)" },
+    "interfaceSuffix": { "default": "(?:API|Interface)", "description": "what ends the name of a feature's interface module (ProfileFeatureInterface): the seam other features may use" },
+  },
   "layers": {
     "Test": { "paths": ["**/Tests/**", "**/*Tests/**", "**/*UITests/**"] },
     "App": { "packaged": false },
     // A feature's *API / *Interface module (the seam other features use) belongs to the feature.
-    "Feature": { "modules": ["Feature(API|Interface)?$"] },
+    "Feature": { "modules": ["${featureSuffix}(?:${interfaceSuffix})?$"] },
     "Presentation": { "modules": ["^Presentation$"] },
     "DesignSystem": { "modules": ["^DesignSystem$"] },
     "Data": { "modules": ["^Data$"] },
@@ -508,16 +529,20 @@ let builtInPresets: [String: String] = [
     // L1759 "Domain -> Data/Presentation". Error.
     "module-domain-no-outer-deps": {
       "kind": "dependency",
-      "from": "^Domain$",
-      "to": "^(Data|Network|Presentation|DesignSystem|.+Feature)$",
+      "fromLayers": ["Domain"],
+      "toLayers": ["Data", "Network", "Presentation", "DesignSystem", "Feature"],
+      "from": ".",
+      "to": ".",
       "message": "Domain must not depend on Data, Network, Presentation, DesignSystem or a feature.",
     },
 
     // L1760 "Core -> Feature modules" forbidden. Error.
     "module-core-no-feature-deps": {
       "kind": "dependency",
-      "from": "^(Core|Domain|Data|Network|Presentation|DesignSystem|Common|Testing)$",
-      "to": "Feature$",
+      "fromLayers": ["Core", "Domain", "Data", "Network", "Presentation", "DesignSystem", "Testing"],
+      "toLayers": ["Feature"],
+      "from": ".",
+      "to": ".",
       "message": "Core modules never depend on a feature; move the shared code down into a core module.",
     },
 
@@ -525,9 +550,11 @@ let builtInPresets: [String: String] = [
     // add between features. Error.
     "module-feature-no-feature-deps": {
       "kind": "dependency",
-      "from": "Feature$",
-      "to": "Feature$",
-      "except": ["(API|Interface)$"],
+      "fromLayers": ["Feature"],
+      "toLayers": ["Feature"],
+      "from": ".",
+      "to": ".",
+      "except": ["${interfaceSuffix}$"],
       "message": "Features never depend on each other; the app connects them through public destinations.",
     },
 
@@ -643,11 +670,11 @@ let builtInPresets: [String: String] = [
       "severity": "warning",
       "scope": { "tests": false },
       "roles": [
-        { "modules": ["^Domain$"], "kinds": ["protocol"], "pattern": "(UseCase|Repository|DataSource)$" },
-        { "modules": ["^Domain$"], "kinds": ["class"], "pattern": "UseCaseImpl$" },
-        { "modules": ["^Data$"], "kinds": ["protocol"], "pattern": "DataSource$" },
-        { "modules": ["^Data$"], "kinds": ["class", "actor"], "pattern": "(RepositoryImpl|DataSourceImpl|Entity)$" },
-        { "modules": ["Feature$"], "kinds": ["class"], "pattern": "ViewModel$" },
+        { "layers": ["Domain"], "kinds": ["protocol"], "pattern": "(UseCase|Repository|DataSource)$" },
+        { "layers": ["Domain"], "kinds": ["class"], "pattern": "UseCaseImpl$" },
+        { "layers": ["Data"], "kinds": ["protocol"], "pattern": "DataSource$" },
+        { "layers": ["Data"], "kinds": ["class", "actor"], "pattern": "(RepositoryImpl|DataSourceImpl|Entity)$" },
+        { "layers": ["Feature"], "modules": ["^(?!.*${interfaceSuffix}$)"], "kinds": ["class"], "pattern": "ViewModel$" },
       ],
       "message": "Name types by their role: XUseCase/XUseCaseImpl, XRepository/XRepositoryImpl, XDataSource/XDataSourceImpl, XViewModel.",
     },

@@ -89,6 +89,28 @@ struct LibraryAPITests {
         #expect(try ExplainRequest("no-ui", root: tree.root).run().text.hasPrefix("no-ui — "))
     }
 
+    /// `dump --resolutions` names the module a use sees: the watch's copy of a file the app and
+    /// the watch both compile, and its self-check counts no declaration outside what files see.
+    @Test func dumpResolutionsOfASharedFile() throws {
+        let tree = try TemporaryTree([
+            "project.yml": "name: P\ntargets:\n  App: { type: application, platform: iOS, sources: [App, Shared] }\n  Watch: { type: application, platform: watchOS, sources: [Watch, Shared] }\n",
+            "Shared/Settings.swift": "struct Settings {}\n",
+            "App/AppScreen.swift": "let app = Settings()\n",
+            "Watch/WatchScreen.swift": "let watch = Settings()\n",
+        ])
+        var request = DumpRequest(root: tree.root)
+        request.resolutions = true
+        let dump = try JSONSerialization.jsonObject(with: Data(try request.run().json)) as! [String: Any]
+        let files = dump["files"] as! [[String: Any]]
+        func declaredIn(_ path: String) -> String? {
+            let references = files.first { $0["path"] as? String == path }?["references"] as? [[String: Any]]
+            return references?.first?["declaredIn"] as? String
+        }
+        #expect(declaredIn("App/AppScreen.swift") == "App" && declaredIn("Watch/WatchScreen.swift") == "Watch")
+        let summary = dump["resolution"] as! [String: Int]
+        #expect(summary["resolved"] == 2 && summary["resolvedOutsideVisibleModules"] == 0)
+    }
+
     @Test func initDetectsThePresetAndWritesItsConfiguration() throws {
         let tree = try TemporaryTree()
         try FileManager.default.removeItem(atPath: tree.root)

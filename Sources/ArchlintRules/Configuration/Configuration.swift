@@ -16,6 +16,8 @@ public struct Configuration: Sendable {
     public var projectDefaultIsolationMainActor = false
     /// Severity of the built-in `unused-suppression` findings (nil: switched off).
     public var suppressionSeverity: Severity? = .warning
+    /// The declared parameters and their values in effect, in declaration order.
+    public var parameters: [Parameters.Parameter] = []
     /// The files this configuration was read from, in merge order.
     public var sources: [String] = []
     /// What is legal but probably not meant (a configuration that enables no rule).
@@ -42,6 +44,9 @@ public struct Configuration: Sendable {
         RuleOption("exclude", .globs, "Swift files, and folders of packages, never read."),
         RuleOption("excludeDirectories", .names, "folder names never entered, besides .build, .git, Pods and the like."),
         RuleOption("defaultIsolation", .choice(["MainActor", "nonisolated"]), "the project's default actor isolation, when an Xcode setting the project files do not show sets it."),
+        RuleOption(
+            "parameters", .map(.parameter),
+            "names written ${name} in the strings of layers and rules: a declaration ({ \"default\": … }) in a preset, a value (\"Interface\") in a configuration extending it."),
         RuleOption("layers", .map(.object(layerOptions)), "named sets of files; a file takes the first layer that selects it."),
         RuleOption("rules", .map(.rule), "rules by id: a severity for a rule defined earlier, or an object with a kind and its options."),
     ]
@@ -236,6 +241,7 @@ public struct ConfigurationLoader: Sendable {
         configuration.sourceDigest = digestInput.withUnsafeBytes { ContentHash.xxh64($0) }
         var layerEntries: [(name: String, value: JSONValue.Located, file: String)] = []
         var ruleEntries: [(id: String, entries: [ConfigObject.Entry], line: Int, column: Int, file: String)] = []
+        var parameters = Parameters()
         for var document in documents {
             var object = document.object
             try OptionValidator(layers: []).validate(object, against: Configuration.options)
@@ -254,6 +260,7 @@ public struct ConfigurationLoader: Sendable {
             if let isolation = try object.choice("defaultIsolation", ["MainActor", "nonisolated"]) {
                 configuration.projectDefaultIsolationMainActor = isolation == "MainActor"
             }
+            if let declared = object.raw("parameters") { try parameters.read(declared, file: document.display) }
             if let layers = object.raw("layers") {
                 guard case .object(let pairs) = layers.value else { throw object.error("layers", "expected an object of layers by name") }
                 for pair in pairs {
@@ -287,7 +294,20 @@ public struct ConfigurationLoader: Sendable {
             try object.finish()
             document.object = object
         }
-        configuration.layers = try layerEntries.map { try Self.layer($0.name, $0.value, file: $0.file) }
+        // Parameters are set by later documents than the layers and rules that use them: substituted once all are read.
+        try parameters.resolve()
+        configuration.parameters = parameters.all
+        configuration.layers = try layerEntries.map {
+            try Self.layer($0.name, try parameters.substitute($0.value, file: $0.file, keyPath: "layers.\($0.name)"), file: $0.file)
+        }
+        for index in ruleEntries.indices {
+            let id = ruleEntries[index].id
+            ruleEntries[index].entries = try ruleEntries[index].entries.map { entry in
+                var substituted = entry
+                substituted.value = try parameters.substitute(entry.value, file: entry.file, keyPath: "rules.\(id).\(entry.key)")
+                return substituted
+            }
+        }
         let validator = OptionValidator(layers: configuration.layers.map(\.name))
         for entry in ruleEntries {
             if entry.id == Suppressions.ruleId {
