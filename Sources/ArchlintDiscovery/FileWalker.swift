@@ -13,6 +13,11 @@ public struct FoundFile: Sendable, Hashable {
     public var path: String
     /// As opened (the root joined with `path`).
     public var absolutePath: String
+
+    public init(path: String, absolutePath: String) {
+        self.path = path
+        self.absolutePath = absolutePath
+    }
 }
 
 /// What a walk of the root found: Swift sources, manifests, other project files, and what it had to skip.
@@ -24,6 +29,8 @@ public struct WalkResult: Sendable {
     public var projectFiles: [FoundFile] = []
     /// `module.modulemap` files: the names C and system-library targets are imported by.
     public var moduleMaps: [FoundFile] = []
+    /// `.archlint.json` and `.archlint.json5` files below the root: nested configurations.
+    public var configurationFiles: [FoundFile] = []
     public var diagnostics: [Diagnostic] = []
 }
 
@@ -115,7 +122,7 @@ public struct FileWalker: Sendable {
                     wanted = !excludedDirectories.contains(name) && !Self.uncompiledFolderExtensions.contains(where: name.hasSuffix)
                         && folderFilter(childRelative)
                 case .regularFile:
-                    wanted = name.hasSuffix(".swift") || ProjectFileKind(name: name, folder: relative) != nil || name == "module.modulemap"
+                    wanted = WalkResult.list(for: name, folder: relative) != nil
                 case .other:
                     // A FIFO or device named like a source would block or never end when read.
                     if name.hasSuffix(".swift") {
@@ -134,13 +141,8 @@ public struct FileWalker: Sendable {
                 }
                 if kind == .directory {
                     subdirectories.append((childAbsolute, childRelative))
-                } else if name.hasSuffix(".swift") {
-                    let file = FoundFile(path: childRelative, absolutePath: childAbsolute)
-                    if Self.isManifestName(name) { result.manifests.append(file) } else { result.sources.append(file) }
-                } else if name == "module.modulemap" {
-                    result.moduleMaps.append(FoundFile(path: childRelative, absolutePath: childAbsolute))
                 } else {
-                    result.projectFiles.append(FoundFile(path: childRelative, absolutePath: childAbsolute))
+                    result.add(FoundFile(path: childRelative, absolutePath: childAbsolute), name: name, folder: relative)
                 }
             }
             closedir(directory)
@@ -151,8 +153,25 @@ public struct FileWalker: Sendable {
         result.manifests.sort { $0.path < $1.path }
         result.projectFiles.sort { $0.path < $1.path }
         result.moduleMaps.sort { $0.path < $1.path }
+        result.configurationFiles.sort { $0.path < $1.path }
         return result
     }
+
+    /// Whether the walk enters every folder of a relative path.
+    public func enters(_ path: String) -> Bool {
+        var folder = RelativePath.parent(of: path)
+        while !folder.isEmpty {
+            let name = RelativePath.lastComponent(of: folder)
+            if excludedDirectories.contains(name) || Self.uncompiledFolderExtensions.contains(where: name.hasSuffix) || !folderFilter(folder) {
+                return false
+            }
+            folder = RelativePath.parent(of: folder)
+        }
+        return true
+    }
+
+    /// The names of configuration files.
+    public static let configurationNames = [".archlint.json", ".archlint.json5"]
 
     /// The message of a folder that cannot be read.
     static func unreadableFolder(_ reason: String) -> String {
@@ -189,6 +208,22 @@ public struct FileWalker: Sendable {
         withUnsafePointer(to: &entry.pointee.d_name) { pointer in
             pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
         }
+    }
+}
+
+extension WalkResult {
+    /// Files `name` in `folder` to what they are (a file of no interest is left out).
+    public mutating func add(_ file: FoundFile, name: String, folder: String) {
+        if let list = Self.list(for: name, folder: folder) { self[keyPath: list].append(file) }
+    }
+
+    /// The list a file named `name` in `folder` belongs to, or nil for a file of no interest.
+    static func list(for name: String, folder: String) -> WritableKeyPath<WalkResult, [FoundFile]>? {
+        if name.hasSuffix(".swift") { return FileWalker.isManifestName(name) ? \.manifests : \.sources }
+        if ProjectFileKind(name: name, folder: folder) != nil { return \.projectFiles }
+        if name == "module.modulemap" { return \.moduleMaps }
+        if !folder.isEmpty, FileWalker.configurationNames.contains(name) { return \.configurationFiles }
+        return nil
     }
 }
 
