@@ -104,7 +104,7 @@ struct UntrustedInputTests {
         try tree.write("App/Broken\rImage.swift", bytes: Array(repeating: 0, count: 32))
         let run = ArchlintCLI.capture(["lint", tree.root, "--no-cache"])
         #expect(run.output.split(separator: "\n", omittingEmptySubsequences: false).count == 3, "\(run.output)")  // a finding, the summary, ""
-        #expect(run.output.hasPrefix(#"App/Bad\nName\u{1B}[2J\u{202E}.swift:1:1: error: "#), "\(run.output)")
+        #expect(run.output.hasPrefix(tree.root + #"/App/Bad\nName\u{1B}[2J\u{202E}.swift:1:1: error: "#), "\(run.output)")
         #expect(!run.error.contains("\r") && !run.output.contains("\u{1B}"))
         #expect(run.error.contains(#"App/Broken\rImage.swift: error: binary file"#), "\(run.error)")
         // JSON keeps the name exactly.
