@@ -27,9 +27,13 @@ let package = Package(
         .target(name: "ArchlintProject", dependencies: ["ArchlintBase"]),
         .target(name: "ArchlintFacts", dependencies: ["ArchlintBase", "ArchlintLexer"]),
         .target(name: "ArchlintXcode", dependencies: ["ArchlintProject"]),
-        .target(name: "ArchlintManifest", dependencies: ["ArchlintBase", "ArchlintLexer", "ArchlintProject"]),
+        .target(name: "ArchlintInterpreter", dependencies: ["ArchlintLexer", "ArchlintProject"]),
+        .target(name: "ArchlintManifest", dependencies: ["ArchlintBase", "ArchlintInterpreter", "ArchlintProject"]),
         .target(name: "ArchlintXcodeGen", dependencies: ["ArchlintBase", "ArchlintProject"]),
-        .target(name: "ArchlintDiscovery", dependencies: ["ArchlintBase", "ArchlintProject", "ArchlintManifest", "ArchlintXcode", "ArchlintXcodeGen"]),
+        .target(name: "ArchlintTuist", dependencies: ["ArchlintInterpreter", "ArchlintProject"]),
+        .target(
+            name: "ArchlintDiscovery",
+            dependencies: ["ArchlintBase", "ArchlintProject", "ArchlintInterpreter", "ArchlintManifest", "ArchlintXcode", "ArchlintXcodeGen", "ArchlintTuist"]),
         .target(name: "ArchlintCache", dependencies: ["ArchlintBase", "ArchlintProject", "ArchlintFacts", "ArchlintDiscovery"]),
         .target(name: "ArchlintGraph", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintProject", "ArchlintManifest", "ArchlintDiscovery"]),
         .target(name: "ArchlintRules", dependencies: ["ArchlintBase", "ArchlintFacts", "ArchlintDiscovery", "ArchlintGraph"]),
@@ -37,8 +41,8 @@ let package = Package(
         .target(
             name: "ArchlintKit",
             dependencies: [
-                "ArchlintBase", "ArchlintFacts", "ArchlintProject", "ArchlintManifest", "ArchlintDiscovery", "ArchlintCache", "ArchlintGraph",
-                "ArchlintRules", "ArchlintReport",
+                "ArchlintBase", "ArchlintFacts", "ArchlintProject", "ArchlintInterpreter", "ArchlintManifest", "ArchlintDiscovery", "ArchlintCache",
+                "ArchlintGraph", "ArchlintRules", "ArchlintReport",
             ]
         ),
         .target(
@@ -53,15 +57,16 @@ let package = Package(
             dependencies: ["archlint"]
         ),
         // Developer figures (throughput, memory); not part of the product's API.
-        .executableTarget(name: "archlint-bench", dependencies: ["ArchlintDiscovery", "ArchlintFacts", "ArchlintLexer"]),
+        .executableTarget(name: "archlint-bench", dependencies: ["ArchlintDiscovery", "ArchlintFacts", "ArchlintLexer", "ArchlintManifest"]),
         .testTarget(name: "ArchlintBaseTests", dependencies: ["ArchlintBase"]),
         .testTarget(name: "ArchlintDiscoveryTests", dependencies: ["ArchlintDiscovery", "ArchlintManifest", "ArchlintProject"]),
         .testTarget(name: "ArchlintGraphTests", dependencies: ["ArchlintGraph"]),
         .testTarget(name: "ArchlintLexerTests", dependencies: ["ArchlintLexer"]),
         .testTarget(name: "ArchlintFactsTests", dependencies: ["ArchlintBase", "ArchlintFacts"]),
         .testTarget(name: "ArchlintXcodeTests", dependencies: ["ArchlintXcode", "ArchlintProject"]),
-        .testTarget(name: "ArchlintManifestTests", dependencies: ["ArchlintManifest", "ArchlintProject"]),
+        .testTarget(name: "ArchlintManifestTests", dependencies: ["ArchlintManifest", "ArchlintInterpreter", "ArchlintProject"]),
         .testTarget(name: "ArchlintXcodeGenTests", dependencies: ["ArchlintXcodeGen", "ArchlintProject"]),
+        .testTarget(name: "ArchlintTuistTests", dependencies: ["ArchlintTuist", "ArchlintInterpreter", "ArchlintProject", "ArchlintDiscovery"]),
         .testTarget(name: "ArchlintRulesTests", dependencies: ["ArchlintBase", "ArchlintRules", "ArchlintKit", "ArchlintGraph"]),
         .testTarget(name: "ArchlintReportTests", dependencies: ["ArchlintReport", "ArchlintRules"]),
         // The command line's tests run the executable's code in-process (`@testable import archlint`).

@@ -1,11 +1,12 @@
 import ArchlintBase
+import ArchlintInterpreter
 import ArchlintManifest
 import ArchlintProject
 import ArchlintXcode
 import ArchlintXcodeGen
 
 /// Reads every build description a walk found — `Package.swift` manifests, Xcode projects,
-/// Tuist and XcodeGen specs — into the project model, on all cores.
+/// Tuist projects and XcodeGen specs — into the project model, on all cores.
 public struct ProjectDiscovery: Sendable {
     public var platform: CompilationPlatform
     public var workers: Int
@@ -82,6 +83,11 @@ public struct ProjectDiscovery: Sendable {
                 return (nil, Diagnostic(.warning, failure.message, file: file.path), [])
             }
         }
+        let tuist = TuistDiscovery(root: root, workers: workers).read(walk)
+        result.projects += tuist.projects
+        result.buildSources = tuist.buildSources
+        result.inputs += tuist.inputs
+        result.diagnostics += tuist.diagnostics
         let generated = Self.generatedProjects(others.compactMap(\.0))
         let fragments = Self.includedFragments(others.compactMap(\.0))
         for (project, diagnostic, inputs) in others {
@@ -98,6 +104,10 @@ public struct ProjectDiscovery: Sendable {
         }
         result.manifests.sort { $0.path < $1.path }
         result.projects.sort { $0.path < $1.path }
+        if result.projects.contains(where: { $0.kind == .tuist && !$0.warnings.isEmpty }) {
+            let sources = walk.sources.map(\.path).filter { !result.buildSources.contains($0) }
+            TuistDiscovery.nameFallbacks(in: &result.projects, sources: sources, map: ProjectMap(projects: result.projects, rootName: ""))
+        }
         result.inputs.sort { $0.path < $1.path }
         return result
     }

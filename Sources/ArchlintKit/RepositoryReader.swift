@@ -4,6 +4,7 @@ import ArchlintCache
 import ArchlintDiscovery
 import ArchlintFacts
 import ArchlintGraph
+import ArchlintInterpreter
 import ArchlintManifest
 
 /// The read stage: walk the root, read manifests statically, then read and extract every Swift

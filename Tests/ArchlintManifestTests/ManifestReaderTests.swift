@@ -1,5 +1,6 @@
 import ArchlintProject
 import Testing
+import ArchlintInterpreter
 @testable import ArchlintManifest
 
 private let linux = CompilationPlatform(

@@ -1,0 +1,42 @@
+import ArchlintDiscovery
+import ArchlintManifest
+import Dispatch
+
+/// Single-core time to read every manifest of a corpus statically (parse and interpret), the
+/// slowest manifests, and the warnings they gave: the interpreter's budget must leave ordinary
+/// manifests fast.
+struct ManifestBenchmark {
+    var root: String
+    var runs: Int
+
+    func run() {
+        let walk = FileWalker().walk(root: root)
+        let fileReader = FileReader()
+        var sources: [(path: String, bytes: [UInt8])] = []
+        for file in walk.manifests {
+            if case .success(let bytes) = fileReader.bytes(file.absolutePath) { sources.append((file.path, bytes)) }
+        }
+        print("corpus: \(root)")
+        print("manifests: \(sources.count), bytes: \(sources.reduce(0) { $0 + $1.bytes.count })")
+        let reader = ManifestReader()
+        var perFile = [Double](repeating: .infinity, count: sources.count)
+        var totals: [Double] = []
+        var warnings = 0
+        for _ in 0..<runs {
+            warnings = 0
+            let start = DispatchTime.now().uptimeNanoseconds
+            for (index, source) in sources.enumerated() {
+                let fileStart = DispatchTime.now().uptimeNanoseconds
+                warnings += reader.read(path: source.path, source: source.bytes).warnings.count
+                perFile[index] = min(perFile[index], Double(DispatchTime.now().uptimeNanoseconds - fileStart) / 1e9)
+            }
+            totals.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        let median = totals.sorted()[totals.count / 2]
+        print("single core, median of \(runs) runs: \(format(median * 1000)) ms for all (\(format(median * 1e6 / Double(max(sources.count, 1)))) µs per manifest); \(warnings) warnings")
+        print("slowest (best of \(runs) runs):")
+        for index in perFile.indices.sorted(by: { perFile[$0] > perFile[$1] }).prefix(5) {
+            print("  \(format(perFile[index] * 1000)) ms  \(sources[index].path)")
+        }
+    }
+}
