@@ -83,10 +83,11 @@ public struct ProjectDiscovery: Sendable {
                 return (nil, Diagnostic(.warning, failure.message, file: file.path), [])
             }
         }
-        let tuist = TuistDiscovery(root: root, workers: workers).read(walk)
+        let tuistInputs = InputFiles(root: root)
+        let tuist = TuistDiscovery(workers: workers).read(swiftFiles: walk.sources.map(\.path), load: tuistInputs.load)
         result.projects += tuist.projects
         result.buildSources = tuist.buildSources
-        result.inputs += tuist.inputs
+        result.inputs += tuistInputs.read.filter { tuist.buildSources.contains($0.path) }
         result.diagnostics += tuist.diagnostics
         let generated = Self.generatedProjects(others.compactMap(\.0))
         let fragments = Self.includedFragments(others.compactMap(\.0))
@@ -124,6 +125,13 @@ public struct ProjectDiscovery: Sendable {
             guard XcodeGenReader.isSpecName(RelativePath.lastComponent(of: path)) || XcodeGenReader.declaresProject(bytes) else { return nil }
             return XcodeGenReader().read(path: path) { $0 == path ? bytes : load($0) }
         }
+    }
+
+    /// The Tuist projects among `swiftFiles` (root-relative), and the files among them that
+    /// describe projects rather than make the app; `load` reads a file.
+    public static func readTuistProjects(swiftFiles: [String], load: (String) -> [UInt8]?) -> (projects: [Project], buildSources: Set<String>) {
+        let result = TuistDiscovery(workers: 1).read(swiftFiles: swiftFiles, load: load)
+        return (result.projects, result.buildSources)
     }
 
     /// The Xcode projects XcodeGen generates from the specs among `projects` (`Name.xcodeproj`

@@ -9,43 +9,34 @@ struct TuistDiscovery {
     struct Result {
         var projects: [Project] = []
         var buildSources: Set<String> = []
-        var inputs: [(path: String, hash: UInt64)] = []
         var diagnostics: [Diagnostic] = []
     }
 
-    let root: String
     let workers: Int
 
-    func read(_ walk: WalkResult) -> Result {
+    /// Reads the Tuist projects among `swiftFiles` (root-relative paths); `load` reads a file.
+    func read(swiftFiles: [String], load: (String) -> [UInt8]?) -> Result {
         var result = Result()
-        let layout = TuistLayout(swiftFiles: walk.sources.map(\.path))
-        guard !layout.candidates.isEmpty || !layout.helperFiles.isEmpty else { return result }
-        let inputs = InputFiles(root: root)
-        let candidateReader = FileReader(initialCapacity: 4096)
+        let layout = TuistLayout(swiftFiles: swiftFiles)
         var manifests: [(path: String, bytes: [UInt8])] = []
-        let candidates = Set(layout.candidates)
-        for file in walk.sources where candidates.contains(file.path) {
-            let candidate = file.path
-            guard case .success(let bytes) = candidateReader.bytes(file.absolutePath), TuistReader.importsProjectDescription(bytes) else { continue }
+        for candidate in layout.candidates {
+            guard let bytes = load(candidate), TuistReader.importsProjectDescription(bytes) else { continue }
             result.buildSources.insert(candidate)
             if RelativePath.lastComponent(of: candidate) == "Project.swift", TuistLayout.isManifestName(candidate) {
                 manifests.append((candidate, bytes))
-                result.inputs.append((candidate, bytes.withUnsafeBytes { ContentHash.xxh64($0) }))
             }
         }
         result.buildSources.formUnion(layout.helperFiles)
-        guard !manifests.isEmpty else { return result }
         let reader = TuistReader()
         var helpersByRoot: [String: TuistHelpers] = [:]
         for tuistRoot in Set(manifests.map { layout.root(of: $0.path) }).sorted() {
-            let helpers = reader.helpers(root: tuistRoot, layout: layout, load: inputs.load)
+            let helpers = reader.helpers(root: tuistRoot, layout: layout, load: load)
             for warning in helpers.warnings {
                 result.diagnostics.append(Diagnostic(
                     .warning, warning.message, file: warning.file ?? warning.position.file, line: warning.position.line, column: warning.position.column))
             }
             helpersByRoot[tuistRoot] = helpers
         }
-        result.inputs += inputs.read
         result.projects = parallelMap(count: manifests.count, workers: workers, makeState: { () }) { index, _ in
             let manifest = manifests[index]
             return reader.read(path: manifest.path, source: manifest.bytes, helpers: helpersByRoot[layout.root(of: manifest.path)]!)

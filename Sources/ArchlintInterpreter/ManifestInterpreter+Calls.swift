@@ -350,10 +350,9 @@ extension ManifestInterpreter {
             box.site = site
             return value
         case .object(let box):
-            let copy = makeObject(
-                kind: box.kind, type: box.type, isUserType: box.isUserType, isShared: false, fields: box.fields, positional: box.positional, site: site)
-            copy.origin = box.origin
-            return .object(copy)
+            return .object(makeObject(
+                kind: box.kind, type: box.type, isUserType: box.isUserType, isShared: false, fields: box.fields, positional: box.positional, site: site,
+                copying: box))
         case .array(let elements, _): return .array(elements.map { relocated($0, to: site) }, site)
         case .tuple(let elements, let labels, _): return .tuple(elements.map { relocated($0, to: site) }, labels: labels, site)
         default: return value

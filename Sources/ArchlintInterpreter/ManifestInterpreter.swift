@@ -124,23 +124,24 @@ package final class ManifestInterpreter {
         capturedEnvironments.append(environment)
     }
 
+    /// A new object; one of a recorded kind is recorded unless it is a copy of one.
     func makeObject(
-        kind: String, type: String?, isUserType: Bool, isShared: Bool, fields: [String: Value], positional: [Value], site: ProjectPosition
+        kind: String, type: String?, isUserType: Bool, isShared: Bool, fields: [String: Value], positional: [Value], site: ProjectPosition,
+        copying original: ObjectBox? = nil
     ) -> ObjectBox {
         let box = ObjectBox(kind: kind, type: type, isUserType: isUserType, isShared: isShared, fields: fields, positional: positional, site: site)
-        box.origin = manifestCallSite
+        box.origin = original?.origin ?? manifestCallSite
         objects.append(box)
-        if recordedKinds.contains(kind) || type.map(recordedKinds.contains) == true { recorded.append(box) }
+        if original == nil, recordedKinds.contains(kind) || type.map(recordedKinds.contains) == true { recorded.append(box) }
         return box
     }
 
     /// The value a `let`/`var` or parameter binds: a struct is copied, a class shared.
     func copied(_ value: Value) -> Value {
         guard case .object(let box) = value, !box.isShared else { return value }
-        let copy = makeObject(
-            kind: box.kind, type: box.type, isUserType: box.isUserType, isShared: false, fields: box.fields, positional: box.positional, site: box.site)
-        copy.origin = box.origin
-        return .object(copy)
+        return .object(makeObject(
+            kind: box.kind, type: box.type, isUserType: box.isUserType, isShared: false, fields: box.fields, positional: box.positional, site: box.site,
+            copying: box))
     }
 
     // MARK: Running

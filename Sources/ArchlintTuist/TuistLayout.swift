@@ -11,6 +11,8 @@ public struct TuistLayout: Sendable {
     public private(set) var candidates: [String] = []
     /// Helper files: Tuist descriptions wherever they are, whatever they import.
     public private(set) var helperFiles: [String] = []
+    /// Files Tuist derived (`Derived/Sources/TuistBundle+X.swift`): compiled into the targets they serve.
+    public private(set) var derivedFiles: [String] = []
     /// Root folders ("" for the repository root), deepest first.
     public private(set) var roots: [String] = []
 
@@ -25,6 +27,9 @@ public struct TuistLayout: Sendable {
         for path in swiftFiles {
             let components = path.split(separator: "/")
             let name = RelativePath.lastComponent(of: path)
+            if components.count >= 3, components[components.count - 3] == "Derived", components[components.count - 2] == "Sources" {
+                derivedFiles.append(path)
+            }
             if components.dropLast().contains(Substring(Self.helpersFolder)) {
                 helperFiles.append(path)
             } else if Self.descriptionNames.contains(name) || components.dropLast().contains("Tuist") || components.dropLast().contains("Templates") {

@@ -8,6 +8,8 @@ import ArchlintProject
 struct TuistModelReader {
     let interpreter: ManifestInterpreter
     let paths: TuistPaths
+    /// The Swift files of the repository in `Derived/Sources` folders (Tuist's resource accessors).
+    let derivedFiles: [String]
 
     private func warn(_ message: String, _ position: ProjectPosition?) {
         interpreter.warn(message, position ?? ProjectPosition(line: 1, column: 1))
@@ -17,8 +19,11 @@ struct TuistModelReader {
         guard let box = projectObject() else { return }
         project.name = box.fields["name"]?.stringValue
         let projectSettings = box.fields["settings"]
+        let accessors = DerivedSources(options: box.fields["options"], existing: derivedFiles)
         for value in elements(box.fields["targets"], what: "targets", of: box) {
-            if let target = target(value, projectSettings: projectSettings) { project.targets.append(target) }
+            guard var target = target(value, projectSettings: projectSettings) else { continue }
+            target.sources.include += accessors.files(of: target.name, in: paths.manifestFolder)
+            project.targets.append(target)
         }
         for value in elements(box.fields["packages"], what: "packages", of: box) {
             if let package = package(value) { project.packages.append(package) }
@@ -179,7 +184,8 @@ struct TuistModelReader {
             return ProjectDependency(kind: .sdk, name: "XCTest", position: place(position, box.origin, box.site))
         case .object(let dependency):
             let condition = dependency.fields["condition"].flatMap { $0.isNone ? nil : interpreter.describe($0) }
-            let at = { (name: Value?) in self.place(name?.position, dependency.origin, dependency.site, box.origin, box.site) }
+            // The call written in the manifest, else the name where the manifest writes it, else the helper call that made it.
+            let at = { (name: Value?) in self.place(dependency.site, name?.position, dependency.origin, box.origin, box.site) }
             switch dependency.kind {
             case "target":
                 let nameValue = dependency.fields["name"] ?? targetName(of: dependency.positional.first)

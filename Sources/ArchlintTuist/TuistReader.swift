@@ -27,15 +27,18 @@ public struct TuistReader: Sendable {
     /// root-relative file.
     public func helpers(root: String, layout: TuistLayout, load: (String) -> [UInt8]?) -> TuistHelpers {
         var helpers = TuistHelpers(root: root)
+        helpers.derivedFiles = layout.derivedFiles.filter { RelativePath.isWithin($0, root) }
         let projectHelpers = layout.projectHelpers(of: root)
         helpers.modules["ProjectDescriptionHelpers"] = projectHelpers.compactMap { file in load(file).map { ParsedManifest(source: $0, file: file) } }
         helpers.files += projectHelpers
         for configuration in TuistLayout.configurationFiles(of: root) {
             guard let source = load(configuration) else { continue }
-            helpers.files.append(configuration)
+            helpers.configurationFiles.append(configuration)
             for plugin in plugins(configuration: configuration, source: source, root: root, warnings: &helpers.warnings) {
                 let pluginManifest = RelativePath.join(plugin, "Plugin.swift")
-                let name = load(pluginManifest).flatMap { pluginName($0, path: pluginManifest) } ?? RelativePath.lastComponent(of: plugin)
+                let pluginSource = load(pluginManifest)
+                if pluginSource != nil { helpers.configurationFiles.append(pluginManifest) }
+                let name = pluginSource.flatMap { pluginName($0, path: pluginManifest) } ?? RelativePath.lastComponent(of: plugin)
                 let files = layout.pluginHelpers(in: plugin)
                 helpers.modules[name] = files.compactMap { file in load(file).map { ParsedManifest(source: $0, file: file) } }
                 helpers.files += files
@@ -55,7 +58,10 @@ public struct TuistReader: Sendable {
         let paths = TuistPaths(manifestFolder: RelativePath.parent(of: configuration), root: root)
         var folders: [String] = []
         for config in interpreter.recorded {
-            for plugin in config.fields["plugins"]?.arrayValue ?? [] {
+            // `Config(plugins: …)`, or Tuist 4's `Tuist(project: .tuist(plugins: …))`.
+            var plugins = config.fields["plugins"]
+            if plugins == nil, case .object(let project)? = config.fields["project"] { plugins = project.fields["plugins"] }
+            for plugin in plugins?.arrayValue ?? [] {
                 guard case .object(let box) = plugin else { continue }
                 if box.kind == "local", let location = box.fields["path"], case .path(let folder) = paths.resolve(location) {
                     folders.append(folder)
@@ -87,8 +93,10 @@ public struct TuistReader: Sendable {
         let files = visible.flatMap { helpers.modules[$0] ?? [] }
         interpreter.load(files)
         interpreter.run(parsed)
-        TuistModelReader(interpreter: interpreter, paths: TuistPaths(manifestFolder: project.directory, root: helpers.root)).read(into: &project)
-        project.inputs = helpers.files.filter { file in files.contains { $0.file == file } }
+        TuistModelReader(
+            interpreter: interpreter, paths: TuistPaths(manifestFolder: project.directory, root: helpers.root), derivedFiles: helpers.derivedFiles
+        ).read(into: &project)
+        project.inputs = helpers.configurationFiles + files.compactMap(\.file)
         project.warnings = parsed.syntaxErrors + interpreter.warnings
         project.warnings.sort { ($0.file ?? "", $0.position.line, $0.position.column, $0.message) < ($1.file ?? "", $1.position.line, $1.position.column, $1.message) }
         return project
@@ -101,10 +109,14 @@ public struct TuistHelpers: Sendable {
     /// The Tuist root folder, relative to the linted root.
     public let root: String
     var modules: [String: [ParsedManifest]] = [:]
-    /// Every file read for them (helpers, the configuration), root-relative.
+    /// The helper files read for them, root-relative.
     public internal(set) var files: [String] = []
+    /// The configuration and plugin manifests read to find the plugins.
+    public internal(set) var configurationFiles: [String] = []
     /// What could not be read in them (a plugin outside the repository).
     public internal(set) var warnings: [ProjectWarning] = []
+    /// The Swift files in `Derived/Sources` folders, which Tuist adds to the targets they serve.
+    var derivedFiles: [String] = []
 
     public init(root: String) {
         self.root = root
