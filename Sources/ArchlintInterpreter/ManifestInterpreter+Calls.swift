@@ -128,7 +128,10 @@ extension ManifestInterpreter {
         bindArguments(arguments, to: function, typeName: typeName, in: scope, position: position)
         callDepth += 1
         defer { callDepth -= 1 }
-        return enteringManifestCall(at: position) { relocated(bodyValue(function.body, in: scope, position: position), to: position) }
+        let result = enteringManifestCall(at: position) { bodyValue(function.body, in: scope, position: position) }
+        // Values the manifest wrote that a helper file's function hands back (a result builder's
+        // closure) stay where the manifest wrote them.
+        return relocated(result, to: position, keepingManifestPlaces: function.position.file != nil && position.file == nil)
     }
 
     /// Binds each parameter of `function` to its argument (evaluated expecting the parameter's
@@ -242,7 +245,7 @@ extension ManifestInterpreter {
                     break
                 }
                 if !taken, let elseBody { collect(elseBody, in: Environment(parent: scope), into: &built) }
-            case .forIn(let names, let sequence, _, let body, let position):
+            case .forIn(let names, let sequence, let filter, let body, let position):
                 guard let elements = evaluate(sequence, in: scope).arrayValue else {
                     warn("loop over a value that could not be read", position)
                     continue
@@ -250,6 +253,7 @@ extension ManifestInterpreter {
                 for element in elements {
                     let iteration = Environment(parent: scope)
                     bind(names, to: element, in: iteration, position: position)
+                    if let filter, evaluate(filter, in: iteration).booleanValue == false { continue }
                     collect(body, in: iteration, into: &built)
                 }
             case .conditionalCompilation(let clauses):
@@ -343,7 +347,9 @@ extension ManifestInterpreter {
 
     /// The same value, attributed to `site` (a helper's result belongs to the helper's caller). A
     /// struct is copied, so a constant used at several places keeps each place.
-    func relocated(_ value: Value, to site: ProjectPosition) -> Value {
+    func relocated(_ value: Value, to site: ProjectPosition, keepingManifestPlaces: Bool = false) -> Value {
+        if keepingManifestPlaces, let place = value.position, place.file == nil, place.line > 0, value.arrayValue == nil { return value }
+        let relocated = { (element: Value) in self.relocated(element, to: site, keepingManifestPlaces: keepingManifestPlaces) }
         switch value {
         case .string(let text, _): return .string(text, site)
         case .object(let box) where box.isShared:
@@ -353,8 +359,8 @@ extension ManifestInterpreter {
             return .object(makeObject(
                 kind: box.kind, type: box.type, isUserType: box.isUserType, isShared: false, fields: box.fields, positional: box.positional, site: site,
                 copying: box))
-        case .array(let elements, _): return .array(elements.map { relocated($0, to: site) }, site)
-        case .tuple(let elements, let labels, _): return .tuple(elements.map { relocated($0, to: site) }, labels: labels, site)
+        case .array(let elements, _): return .array(elements.map(relocated), site)
+        case .tuple(let elements, let labels, _): return .tuple(elements.map(relocated), labels: labels, site)
         default: return value
         }
     }
