@@ -6,8 +6,9 @@ import PackageDescription
 
 // The pipeline, one module per stage; each depends only on the stages before it:
 // read (Discovery walks the tree and reads every build description into the project model of
-// ArchlintProject: Package.swift through Manifest, and Xcode, Tuist and XcodeGen projects through
-// their readers) → tokenize (Lexer) → extract facts (Facts; Cache keeps facts between runs) →
+// ArchlintProject: Package.swift through Manifest, Tuist's Project.swift through Tuist — both run by
+// Interpreter, the static interpreter of the Swift manifests are written in — and Xcode projects
+// and XcodeGen specs through their readers) → tokenize (Lexer) → extract facts (Facts; Cache keeps facts between runs) →
 // build graph (Graph) → evaluate rules (Rules) → report (Report). Kit wires them together behind a
 // small library API (a request per operation: LintRequest → LintResult, …); Init detects the
 // architecture for `archlint init`; the executable `archlint` is the command line on top, using
