@@ -58,7 +58,7 @@ let package = Package(
             dependencies: ["archlint"]
         ),
         // Developer figures (throughput, memory); not part of the product's API.
-        .executableTarget(name: "archlint-bench", dependencies: ["ArchlintDiscovery", "ArchlintFacts", "ArchlintLexer", "ArchlintManifest"]),
+        .executableTarget(name: "archlint-bench", dependencies: ["ArchlintDiscovery", "ArchlintFacts", "ArchlintLexer", "ArchlintManifest", "ArchlintProject"]),
         .testTarget(name: "ArchlintBaseTests", dependencies: ["ArchlintBase"]),
         .testTarget(name: "ArchlintDiscoveryTests", dependencies: ["ArchlintDiscovery", "ArchlintManifest", "ArchlintProject"]),
         .testTarget(name: "ArchlintGraphTests", dependencies: ["ArchlintGraph"]),

@@ -8,7 +8,11 @@ public func parallelMap<State, Result>(
 ) -> [Result] {
     guard count > 0 else { return [] }
     let job = ParallelJob(count: count, makeState: makeState, body: body)
-    defer { job.slots.deallocate() }
+    defer {
+        // The results are copied out below: the slots' own references must be released too.
+        job.slots.deinitialize()
+        job.slots.deallocate()
+    }
     let workerCount = max(1, min(workers, count))
     if workerCount == 1 {
         job.work(batch: count)

@@ -89,13 +89,13 @@ public struct ProjectDiscovery: Sendable {
         result.buildSources = tuist.buildSources
         result.inputs += tuistInputs.read.filter { tuist.buildSources.contains($0.path) }
         result.diagnostics += tuist.diagnostics
-        let generated = Self.generatedProjects(others.compactMap(\.0))
+        let generated = Self.generatedProjects(others.compactMap(\.0) + tuist.projects)
         let fragments = Self.includedFragments(others.compactMap(\.0))
         for (project, diagnostic, inputs) in others {
             if var project, !fragments.contains(project.path) {
                 project.inputs += inputs.dropFirst().map(\.path).filter { !project.inputs.contains($0) }
                 if let spec = generated[project.path] {
-                    result.diagnostics.append(Diagnostic(.note, "generated from \(spec): its targets are read from the spec", file: project.path))
+                    result.diagnostics.append(Diagnostic(.note, "generated from \(spec): its targets are read from there", file: project.path))
                 } else {
                     result.projects.append(project)
                 }
@@ -134,12 +134,12 @@ public struct ProjectDiscovery: Sendable {
         return (result.projects, result.buildSources)
     }
 
-    /// The Xcode projects XcodeGen generates from the specs among `projects` (`Name.xcodeproj`
-    /// beside a spec named `Name`), by path, each with its spec: a repository that commits one has
-    /// its targets twice otherwise, and the spec is what the project is made from.
+    /// The Xcode projects XcodeGen or Tuist generates from the specs and `Project.swift` files among
+    /// `projects` (`Name.xcodeproj` beside a spec or manifest of a project named `Name`), by path,
+    /// each with what it is made from: a repository that commits one has its targets twice otherwise.
     static func generatedProjects(_ projects: [Project]) -> [String: String] {
         var generated: [String: String] = [:]
-        for spec in projects where spec.kind == .xcodegen {
+        for spec in projects where spec.kind == .xcodegen || spec.kind == .tuist {
             guard let name = spec.name, !name.isEmpty else { continue }
             generated[RelativePath.join(spec.directory, "\(name).xcodeproj/project.pbxproj")] = spec.path
         }

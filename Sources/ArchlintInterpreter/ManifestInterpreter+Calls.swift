@@ -116,15 +116,11 @@ extension ManifestInterpreter {
 
     /// Calls one of the manifest's functions; its result is attributed to this call site.
     func invoke(_ function: FunctionDeclaration, receiver: Value?, typeName: String?, arguments: Arguments, position: ProjectPosition) -> Value {
-        guard callDepth < budget.maximumCallDepth else {
-            warn("helpers nested too deeply to follow", position)
-            return .unknown("helpers nested too deeply", position)
+        let scope: Environment
+        switch callScope(receiver: receiver, typeName: typeName, returnType: function.returnType, position: position) {
+        case .success(let made): scope = made
+        case .failure(let stop): return stop.value
         }
-        guard charge(1, position) else { return .unknown("budget exhausted", position) }
-        let scope = Environment(parent: globals)
-        if let receiver { scope.define("self", receiver) }
-        if let typeName { scope.define("Self", .typeName(typeName)) }
-        if let returnType = function.returnType { scope.define(Self.returnTypeName, .string(returnType, position)) }
         bindArguments(arguments, to: function, typeName: typeName, in: scope, position: position)
         callDepth += 1
         defer { callDepth -= 1 }

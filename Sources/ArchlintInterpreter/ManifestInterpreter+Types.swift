@@ -429,17 +429,32 @@ extension ManifestInterpreter {
         }
     }
 
-    /// Runs a getter or a static value's body with `self` and `Self` bound.
-    func callBody(_ body: [Statement], receiver: Value?, typeName: String?, returnType: String?, position: ProjectPosition) -> Value {
+    struct CallRefused: Error {
+        let value: Value
+    }
+
+    /// The scope of a call of a helper, method or getter, with `self`, `Self` and the declared
+    /// return type bound; refused (with the value to return) past the call depth or the budget.
+    func callScope(receiver: Value?, typeName: String?, returnType: String?, position: ProjectPosition) -> Result<Environment, CallRefused> {
         guard callDepth < budget.maximumCallDepth else {
             warn("helpers nested too deeply to follow", position)
-            return .unknown("helpers nested too deeply", position)
+            return .failure(CallRefused(value: .unknown("helpers nested too deeply", position)))
         }
-        guard charge(1, position) else { return .unknown("budget exhausted", position) }
+        guard charge(1, position) else { return .failure(CallRefused(value: .unknown("budget exhausted", position))) }
         let scope = Environment(parent: globals)
         if let receiver { scope.define("self", receiver) }
         if let typeName { scope.define("Self", .typeName(typeName)) }
         if let returnType { scope.define(Self.returnTypeName, .string(returnType, position)) }
+        return .success(scope)
+    }
+
+    /// Runs a getter or a static value's body with `self` and `Self` bound.
+    func callBody(_ body: [Statement], receiver: Value?, typeName: String?, returnType: String?, position: ProjectPosition) -> Value {
+        let scope: Environment
+        switch callScope(receiver: receiver, typeName: typeName, returnType: returnType, position: position) {
+        case .success(let made): scope = made
+        case .failure(let stop): return stop.value
+        }
         callDepth += 1
         defer { callDepth -= 1 }
         return enteringManifestCall(at: position) { bodyValue(body, in: scope, position: position) }

@@ -234,7 +234,10 @@ package final class ManifestInterpreter {
             return executeIf(branches, elseBody: elseBody, position: position, in: environment)
         case .guardStatement(let conditions, let elseBody, let position):
             switch test(conditions, in: environment, position: position) {
-            case .some(true), .none: return .normal
+            case .some(true): return .normal
+            case .none:
+                if !isExhausted { warn("condition could not be decided statically; what follows the guard was read", position) }
+                return isExhausted ? .stopped : .normal
             case .some(false): return execute(elseBody, in: Environment(parent: environment))
             }
         case .switchStatement(let subject, let cases, let position):

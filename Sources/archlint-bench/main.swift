@@ -5,7 +5,8 @@
 //       cat vs archlint lint cold, without cache, warm, warm with one edit, changed-files mode,
 //       and swift format lint on a sample; medians, ratios to the read time, peak memory
 //   archlint-bench manifests CORPUS [--runs N]
-//       single-core static reading of every Package.swift: total, per manifest, the slowest
+//       single-core static reading of every Package.swift: total, per manifest, the slowest;
+//       then of every Tuist project with its helpers
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }

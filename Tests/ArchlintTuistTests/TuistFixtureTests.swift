@@ -1,4 +1,4 @@
-import ArchlintDiscovery
+@testable import ArchlintDiscovery
 import ArchlintProject
 import Foundation
 import Testing
@@ -182,5 +182,16 @@ extension TuistFixtureTests {
         #expect(legacy?.warnings.last?.message == "1 Swift file is in no target of this project and falls back to the one-module default: Legacy/Sources/OldBooking.swift")
         // Every file Tuist's reading depends on is an input of the lint, with its content hash.
         #expect(Set(result.inputs.map(\.path)).isSuperset(of: ["Tuist/Config.swift", "Tuist/ProjectDescriptionHelpers/Project+Feature.swift", "App/Project.swift"]))
+    }
+}
+
+@Suite("Tuist among the other projects")
+struct TuistDiscoveryTests {
+    /// A project Tuist generated and the repository commits is left out: its targets are the
+    /// `Project.swift`'s, read once.
+    @Test func aCommittedGeneratedProjectIsLeftOut() {
+        let tuist = Project(kind: .tuist, path: "App/Project.swift", directory: "App", name: "Shop")
+        let xcode = Project(kind: .xcode, path: "App/Shop.xcodeproj/project.pbxproj", directory: "App", name: "Shop")
+        #expect(ProjectDiscovery.generatedProjects([tuist, xcode]) == ["App/Shop.xcodeproj/project.pbxproj": "App/Project.swift"])
     }
 }
