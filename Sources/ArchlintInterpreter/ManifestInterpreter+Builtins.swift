@@ -189,48 +189,73 @@ extension ManifestInterpreter {
         }
         let values = labeledValues(.written(arguments, environment))
         var base = current
-        if case .identifier(let variable, _) = baseExpression, let taken = environment.take(variable) { base = taken }
-        let updated = mutate(base, name, values, position: position)
-        assign(updated ?? base, to: baseExpression, in: environment)
+        var inPlace = false
+        if case .identifier(let variable, _) = baseExpression, let taken = environment.take(variable) {
+            base = taken
+            inPlace = true
+        }
+        if base.isNone { base = .array([], position) }
+        let changed = mutate(&base, name, values, position: position)
+        if !changed, !inPlace { return .none }
+        assign(base, to: baseExpression, in: environment)
         return .none
     }
 
-    /// The new value of a list after `append`, `insert`, `removeAll`…; nil when it cannot be told.
-    private func mutate(_ base: Value, _ name: String, _ arguments: LabeledValues, position: ProjectPosition) -> Value? {
-        guard var elements = base.isNone ? [] : base.arrayValue else {
-            if !isExhausted { warn("`\(name)` on a value that could not be read: \(reason(base))", position) }
-            return nil
+    /// Updates a list for `append`, `insert`, `removeAll`…; false when it cannot be told (the list
+    /// is left as it was).
+    private func mutate(_ list: inout Value, _ name: String, _ arguments: LabeledValues, position: ProjectPosition) -> Bool {
+        var count = 0
+        if case .array(let elements, _) = list {
+            count = elements.count
+        } else {
+            if !isExhausted { warn("`\(name)` on a value that could not be read: \(reason(list))", position) }
+            return false
         }
-        let site = base.position ?? position
         let argument = arguments.first
-        switch name {
-        case "append", "formUnion", "insert":
-            guard let argument else { return nil }
-            var added = [argument.value]
+        var added: [Value] = []
+        if ["append", "formUnion", "insert"].contains(name) {
+            guard let argument else { return false }
+            added = [argument.value]
             if argument.label == "contentsOf" || name == "formUnion" {
-                guard let list = argument.value.arrayValue else {
+                guard let elements = argument.value.arrayValue else {
                     warn("`\(name)(contentsOf:)` of a value that could not be read: \(reason(argument.value))", position)
-                    return nil
+                    return false
                 }
-                added = list
+                added = elements
             }
-            guard fits(elements: elements.count + added.count, position), chargeAllocation(elements: added.count, position) else { return nil }
-            if name == "insert", let at = arguments.first(where: { $0.label == "at" })?.value, case .integer(let offset) = at {
-                elements.insert(contentsOf: added, at: max(0, min(offset, elements.count)))
-            } else {
-                elements.append(contentsOf: added)
+        }
+        guard fits(elements: count + added.count, position) else { return false }
+        let predicate = argument?.value
+        var understood = true
+        let withinBudget = list.updateList { elements in
+            charged(&elements, position) { elements in
+                understood = edit(&elements, name, added: added, arguments: arguments, predicate: predicate, position: position)
             }
-            return .array(elements, site)
+        } ?? false
+        return understood && withinBudget
+    }
+
+    /// The change `name` makes to a list; false when it is not one this reader follows.
+    private func edit(_ elements: inout [Value], _ name: String, added: [Value], arguments: LabeledValues, predicate: Value?, position: ProjectPosition) -> Bool {
+        switch name {
+        case "append", "formUnion":
+            elements.append(contentsOf: added)
+        case "insert":
+            let at = arguments.first { $0.label == "at" }.flatMap { if case .integer(let offset) = $0.value { offset } else { nil } } ?? elements.count
+            elements.insert(contentsOf: added, at: max(0, min(at, elements.count)))
         case "removeAll":
-            guard let predicate = argument?.value else { return .array([], site) }
-            return .array(elements.filter { apply(predicate, $0, position: position).booleanValue != true }, site)
+            guard let predicate else {
+                elements.removeAll()
+                return true
+            }
+            elements.removeAll { apply(predicate, $0, position: position).booleanValue == true }
         case "removeFirst", "removeLast":
-            guard !elements.isEmpty else { return base }
+            guard !elements.isEmpty else { return true }
             if name == "removeFirst" { elements.removeFirst() } else { elements.removeLast() }
-            return .array(elements, site)
         default:
             warn("`\(name)` is not followed", position)
-            return nil
+            return false
         }
+        return true
     }
 }

@@ -185,8 +185,8 @@ extension ManifestInterpreter {
     }
 
     func invoke(_ closure: Closure, in environment: Environment, with values: [Value], position: ProjectPosition) -> Value {
-        guard callDepth < budget.maximumCallDepth else { return .unknown("closures nested too deeply", position) }
         guard charge(1, position) else { return .unknown("budget exhausted", position) }
+        guard callDepth < budget.maximumCallDepth else { return .unknown("closures nested too deeply", position) }
         let scope = Environment(parent: environment)
         scope.define(Self.returnTypeName, .none)  // the enclosing function's return type is not the closure's
         if closure.parameters.isEmpty {
@@ -208,6 +208,7 @@ extension ManifestInterpreter {
     /// A result builder's closure (`.build { list; other }`): the values of its statements,
     /// lists joined, in order; `if` and `for` contribute what their bodies build.
     private func build(_ closure: Closure, in environment: Environment, position: ProjectPosition) -> Value {
+        guard charge(1, position) else { return .unknown("budget exhausted", position) }
         guard callDepth < budget.maximumCallDepth else { return .unknown("closures nested too deeply", position) }
         callDepth += 1
         defer { callDepth -= 1 }

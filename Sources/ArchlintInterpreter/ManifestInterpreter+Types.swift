@@ -44,6 +44,7 @@ extension ManifestInterpreter {
         types[fullName] = info
         staticMemberOwners = nil
         resolvedTypes = [:]
+        for function in declaration.functions + declaration.initializers { genericParameterNames.formUnion(function.genericParameters) }
         for alias in declaration.typeAliases { typeAliases[alias.name] = alias.target }
         for nested in declaration.nestedTypes { register(nested, prefix: fullName) }
     }
@@ -99,9 +100,14 @@ extension ManifestInterpreter {
     /// resolved where it was written; names the manifest does not declare are kept as written
     /// (`Target`, for `.init(…)`).
     func expectedTypeNames(_ written: String, context: String?, in environment: Environment) -> [String] {
+        let words = typeWords(written)
+        // Only a generic parameter (`T`) or `Self` depends on the call; the rest is the same every time.
+        let isFixed = !words.contains { $0 == "Self" || genericParameterNames.contains($0) }
+        let key = "\(context ?? "")|\(written)"
+        if isFixed, let known = expectedTypesByText[key] { return known }
         var names: [String] = []
-        for word in typeWords(written) {
-            if case .typeName(let bound)? = environment.lookup(word) {
+        for word in words {
+            if genericParameterNames.contains(word), case .typeName(let bound)? = environment.lookup(word) {
                 names.append(bound)
             } else if word == "Self", case .typeName(let selfType)? = environment.lookup("Self") {
                 names.append(selfType)
@@ -109,6 +115,7 @@ extension ManifestInterpreter {
                 names.append(resolveType(word, context: context) ?? canonicalTypeName(word))
             }
         }
+        if isFixed { expectedTypesByText[key] = names }
         return names
     }
 
@@ -436,11 +443,12 @@ extension ManifestInterpreter {
     /// The scope of a call of a helper, method or getter, with `self`, `Self` and the declared
     /// return type bound; refused (with the value to return) past the call depth or the budget.
     func callScope(receiver: Value?, typeName: String?, returnType: String?, position: ProjectPosition) -> Result<Environment, CallRefused> {
+        // A call refused for its depth costs a unit too: a recursion keeps making them.
+        guard charge(1, position) else { return .failure(CallRefused(value: .unknown("budget exhausted", position))) }
         guard callDepth < budget.maximumCallDepth else {
             warn("helpers nested too deeply to follow", position)
             return .failure(CallRefused(value: .unknown("helpers nested too deeply", position)))
         }
-        guard charge(1, position) else { return .failure(CallRefused(value: .unknown("budget exhausted", position))) }
         let scope = Environment(parent: globals)
         if let receiver { scope.define("self", receiver) }
         if let typeName { scope.define("Self", .typeName(typeName)) }

@@ -26,7 +26,13 @@ package final class ManifestInterpreter {
         didSet { resolvedTypes = [:] }
     }
     /// `resolveType` answers, by written name and context; forgotten when a type is declared.
-    var resolvedTypes: [String: String?] = [:]
+    var resolvedTypes: [String: String?] = [:] {
+        didSet { if resolvedTypes.isEmpty { expectedTypesByText = [:] } }
+    }
+    /// `expectedTypeNames` answers that depend on no generic parameter, by context and text.
+    var expectedTypesByText: [String: [String]] = [:]
+    /// The names of every generic parameter the manifest's functions declare (`T`).
+    var genericParameterNames = Set<String>()
     var typeWordsByText: [String: [String]] = [:]
     /// Types that declare a static member or case of a name, for `.name` with no type to go by.
     var staticMemberOwners: [String: [String]]?
@@ -42,7 +48,11 @@ package final class ManifestInterpreter {
     let recordedKinds: Set<String>
     package private(set) var recorded: [ObjectBox] = []
     package private(set) var warnings: [ProjectWarning] = []
-    private var warningKeys = Set<String>()
+    private struct WarningKey: Hashable {
+        var message: String
+        var position: ProjectPosition
+    }
+    private var warningKeys = Set<WarningKey>()
     static let maximumWarnings = 200
 
     let budget: InterpreterBudget
@@ -79,8 +89,7 @@ package final class ManifestInterpreter {
     }
 
     package func warn(_ message: String, _ position: ProjectPosition) {
-        let key = "\(position.file ?? ""):\(position.line):\(position.column):\(message)"
-        guard warningKeys.insert(key).inserted else { return }
+        guard warningKeys.insert(WarningKey(message: message, position: position)).inserted else { return }
         if warnings.count == Self.maximumWarnings {
             warnings.append(ProjectWarning(message: "further warnings omitted", position: position, file: position.file))
         }
@@ -171,7 +180,9 @@ package final class ManifestInterpreter {
     private func hoist(_ statements: [Statement], lazyConstants: Bool, types declarations: inout [TypeDeclaration]) {
         for statement in statements {
             switch statement {
-            case .function(let function): functions[function.name, default: []].append(function)
+            case .function(let function):
+                functions[function.name, default: []].append(function)
+                genericParameterNames.formUnion(function.genericParameters)
             case .computedVariable(let name, let type, let body, _): computedGlobals[name] = (type, body)
             case .type(let type): declarations.append(type)
             case .typeAlias(let name, let target): typeAliases[name] = target
@@ -270,6 +281,7 @@ package final class ManifestInterpreter {
             if environment === globals {
                 if functions[function.name] == nil { functions[function.name] = [function] }
             } else {
+                genericParameterNames.formUnion(function.genericParameters)
                 environment.define(function.name, .function(.user(function, receiver: nil, typeName: nil)))
             }
         case .computedVariable(let name, _, let body, _):
@@ -430,19 +442,27 @@ package final class ManifestInterpreter {
     private func appendInPlace(_ name: String, _ value: Expression, in environment: Environment, position: ProjectPosition) -> Bool? {
         guard case .array? = environment.lookup(name) else { return nil }
         let added = evaluate(value, in: environment)
-        guard let addedElements = added.arrayValue, case .array(var elements, let site)? = environment.take(name) else {
-            if added.isUnknown, case .array(let elements, let site)? = environment.lookup(name) {
-                environment.assign(name, binary("+", .array(elements, site), added, position))
+        guard let addedElements = added.arrayValue, var list = environment.take(name) else {
+            if added.isUnknown, let list = environment.lookup(name) {
+                environment.assign(name, binary("+", list, added, position))
                 return !isExhausted
             }
             return nil
         }
-        guard fits(elements: elements.count + addedElements.count, position), chargeAllocation(elements: addedElements.count, position) else {
-            environment.assign(name, .array(elements, site))
-            return false
-        }
-        elements.append(contentsOf: addedElements)
-        environment.assign(name, .array(elements, site))
-        return true
+        defer { environment.assign(name, list) }
+        return list.updateList { elements in
+            guard fits(elements: elements.count + addedElements.count, position) else { return false }
+            return charged(&elements, position) { $0.append(contentsOf: addedElements) }
+        } ?? nil
+    }
+
+    /// Changes a list and charges what it cost: the elements added, or every element when the
+    /// list had to be copied (it is shared with another variable or object) or grown.
+    func charged(_ elements: inout [Value], _ position: ProjectPosition, _ change: (inout [Value]) -> Void) -> Bool {
+        let before = elements.count
+        let buffer = elements.withUnsafeBufferPointer { $0.baseAddress }
+        change(&elements)
+        let moved = elements.withUnsafeBufferPointer { $0.baseAddress } != buffer
+        return chargeAllocation(elements: moved ? elements.count : max(elements.count - before, 0), position)
     }
 }

@@ -62,17 +62,13 @@ package indirect enum Value {
         }
     }
 
-    /// The same value, attributed to `site` (a helper's result belongs to the helper's caller).
-    func relocated(to site: ProjectPosition) -> Value {
-        switch self {
-        case .string(let text, _): return .string(text, site)
-        case .object(let box):
-            box.site = site
-            return self
-        case .array(let elements, _): return .array(elements.map { $0.relocated(to: site) }, site)
-        case .tuple(let elements, let labels, _): return .tuple(elements.map { $0.relocated(to: site) }, labels: labels, site)
-        default: return self
-        }
+    /// Runs `body` on the elements of a list, in place: no copy is made when nothing else holds
+    /// the list (a variable taken out of its scope). nil for any other value.
+    mutating func updateList<Result>(_ body: (inout [Value]) -> Result) -> Result? {
+        guard case .array(var elements, let site) = self else { return nil }
+        self = .none  // the enum's reference goes: `elements` is the only one left
+        defer { self = .array(elements, site) }
+        return body(&elements)
     }
 }
 

@@ -35,6 +35,7 @@ struct ManifestBenchmark {
         }
         let median = totals.sorted()[totals.count / 2]
         print("single core, median of \(runs) runs: \(format(median * 1000)) ms for all (\(format(median * 1e6 / Double(max(sources.count, 1)))) µs per manifest); \(warnings) warnings")
+        print("sum of each manifest's best time: \(format(perFile.reduce(0, +) * 1000)) ms (less sensitive to other load on the machine)")
         print("slowest (best of \(runs) runs):")
         for index in perFile.indices.sorted(by: { perFile[$0] > perFile[$1] }).prefix(5) {
             print("  \(format(perFile[index] * 1000)) ms  \(sources[index].path)")
