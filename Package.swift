@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "ArchlintXcodeTests", dependencies: ["ArchlintXcode", "ArchlintProject"]),
         .testTarget(name: "ArchlintManifestTests", dependencies: ["ArchlintManifest", "ArchlintInterpreter", "ArchlintProject"]),
         .testTarget(name: "ArchlintXcodeGenTests", dependencies: ["ArchlintXcodeGen", "ArchlintProject"]),
-        .testTarget(name: "ArchlintTuistTests", dependencies: ["ArchlintTuist", "ArchlintInterpreter", "ArchlintProject", "ArchlintDiscovery"]),
+        .testTarget(name: "ArchlintTuistTests", dependencies: ["ArchlintDiscovery", "ArchlintProject"]),
         .testTarget(name: "ArchlintRulesTests", dependencies: ["ArchlintBase", "ArchlintRules", "ArchlintKit", "ArchlintGraph"]),
         .testTarget(name: "ArchlintReportTests", dependencies: ["ArchlintReport", "ArchlintRules"]),
         // The command line's tests run the executable's code in-process (`@testable import archlint`).
