@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // archlint — an architecture linter for Swift repositories.
-// No package dependencies, by design: it builds offline in seconds and can be added to any package
-// (as a command plugin) without pulling anything into the user's dependency graph.
+// No package dependencies, by design: it builds offline and can be added to any package (for its
+// plugins) without pulling anything into the user's dependency graph.
 import PackageDescription
 
 // The pipeline, one module per stage; each depends only on the stages before it:
@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "ArchlintKit", targets: ["ArchlintKit"]),
         // `swift package archlint` in a package that depends on this one.
         .plugin(name: "ArchlintPlugin", targets: ["ArchlintPlugin"]),
+        // Findings as compiler diagnostics in `swift build` and Xcode, for the targets that apply it.
+        .plugin(name: "ArchlintBuildToolPlugin", targets: ["ArchlintBuildToolPlugin"]),
     ],
     targets: [
         .target(name: "ArchlintBase"),
@@ -57,6 +59,7 @@ let package = Package(
             // A command plugin runs its tool; it never imports it (and the tool is this package's own executable).
             dependencies: ["archlint"]
         ),
+        .plugin(name: "ArchlintBuildToolPlugin", capability: .buildTool(), dependencies: ["archlint"]),
         // Developer figures (throughput, memory); not part of the product's API.
         .executableTarget(name: "archlint-bench", dependencies: ["ArchlintDiscovery", "ArchlintFacts", "ArchlintLexer", "ArchlintManifest", "ArchlintProject"]),
         .testTarget(name: "ArchlintBaseTests", dependencies: ["ArchlintBase"]),

@@ -13,6 +13,11 @@ public struct FoundFile: Sendable, Hashable {
     public var path: String
     /// As opened (the root joined with `path`).
     public var absolutePath: String
+
+    public init(path: String, absolutePath: String) {
+        self.path = path
+        self.absolutePath = absolutePath
+    }
 }
 
 /// What a walk of the root found: Swift sources, manifests, other project files, and what it had to skip.
@@ -24,6 +29,8 @@ public struct WalkResult: Sendable {
     public var projectFiles: [FoundFile] = []
     /// `module.modulemap` files: the names C and system-library targets are imported by.
     public var moduleMaps: [FoundFile] = []
+    /// `.archlint.json` and `.archlint.json5` files below the root: nested configurations.
+    public var configurationFiles: [FoundFile] = []
     public var diagnostics: [Diagnostic] = []
 }
 
@@ -92,13 +99,8 @@ public struct FileWalker: Sendable {
                     if !excludedDirectories.contains(name), !Self.uncompiledFolderExtensions.contains(where: name.hasSuffix) {
                         subdirectories.append((childAbsolute, childRelative))
                     }
-                } else if type == Int32(DT_REG), name.hasSuffix(".swift") {
-                    let file = FoundFile(path: childRelative, absolutePath: childAbsolute)
-                    if Self.isManifestName(name) { result.manifests.append(file) } else { result.sources.append(file) }
-                } else if type == Int32(DT_REG), ProjectFileKind(name: name, folder: relative) != nil {
-                    result.projectFiles.append(FoundFile(path: childRelative, absolutePath: childAbsolute))
-                } else if type == Int32(DT_REG), name == "module.modulemap" {
-                    result.moduleMaps.append(FoundFile(path: childRelative, absolutePath: childAbsolute))
+                } else if type == Int32(DT_REG) {
+                    result.add(FoundFile(path: childRelative, absolutePath: childAbsolute), name: name, folder: relative)
                 }
             }
             closedir(directory)
@@ -109,8 +111,19 @@ public struct FileWalker: Sendable {
         result.manifests.sort { $0.path < $1.path }
         result.projectFiles.sort { $0.path < $1.path }
         result.moduleMaps.sort { $0.path < $1.path }
+        result.configurationFiles.sort { $0.path < $1.path }
         return result
     }
+
+    /// Whether the walk enters every folder of a relative path.
+    public func enters(_ path: String) -> Bool {
+        !RelativePath.parent(of: path).split(separator: "/").contains { folder in
+            excludedDirectories.contains(String(folder)) || Self.uncompiledFolderExtensions.contains(where: folder.hasSuffix)
+        }
+    }
+
+    /// The names of configuration files.
+    public static let configurationNames = [".archlint.json", ".archlint.json5"]
 
     /// `Package.swift` and the version-specific `Package@swift-5.9.swift` variants.
     public static func isManifestName(_ name: String) -> Bool {
@@ -121,6 +134,21 @@ public struct FileWalker: Sendable {
     public static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
         withUnsafePointer(to: &entry.pointee.d_name) { pointer in
             pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+        }
+    }
+}
+
+extension WalkResult {
+    /// Files `name` in `folder` to what they are (a file of no interest is left out).
+    public mutating func add(_ file: FoundFile, name: String, folder: String) {
+        if name.hasSuffix(".swift") {
+            if FileWalker.isManifestName(name) { manifests.append(file) } else { sources.append(file) }
+        } else if ProjectFileKind(name: name, folder: folder) != nil {
+            projectFiles.append(file)
+        } else if name == "module.modulemap" {
+            moduleMaps.append(file)
+        } else if !folder.isEmpty, FileWalker.configurationNames.contains(name) {
+            configurationFiles.append(file)
         }
     }
 }

@@ -36,7 +36,8 @@ public struct ModuleAssignment: Sendable, Equatable {
 /// app before an extension, tests last. A folder or glob never reaches into a nested package, and
 /// within one package only the innermost target folder holding a file takes it, as SwiftPM does.
 /// A file no target compiles belongs to a pseudo-module named after the innermost package folder
-/// holding it, else after the root.
+/// holding it, else after the root; `(no target)` is added when a target already has that name
+/// (the package `Files` with its target `Files`), so such files never join the target's module.
 public struct ProjectMap: Sendable {
     private struct Candidate: Sendable {
         var project: Int
@@ -51,10 +52,13 @@ public struct ProjectMap: Sendable {
     private var candidatesByFile: [String: [Candidate]] = [:]
     private let packageFolders: Set<String>
     private let rootName: String
+    /// Names targets are known or imported by, which a pseudo-module must not take.
+    private let targetNames: Set<String>
 
     public init(projects: [Project], rootName: String) {
         self.projects = projects
         self.rootName = rootName
+        targetNames = Set(projects.flatMap { $0.targets.flatMap { [$0.name, $0.moduleName] } })
         matchers = projects.map { $0.targets.map { SourceMatcher($0.sources) } }
         packageFolders = Set(projects.filter { $0.kind == .swiftpm }.map(\.directory))
         for (projectIndex, project) in projects.enumerated() {
@@ -153,7 +157,7 @@ public struct ProjectMap: Sendable {
     }
 
     private func pseudoModule(under package: String?) -> String {
-        guard let package, !package.isEmpty else { return rootName }
-        return RelativePath.lastComponent(of: package)
+        let name = package.map { $0.isEmpty ? rootName : RelativePath.lastComponent(of: $0) } ?? rootName
+        return targetNames.contains(name) ? "\(name) (no target)" : name
     }
 }

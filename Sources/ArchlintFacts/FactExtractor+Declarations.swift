@@ -408,7 +408,8 @@ extension ExtractionPass {
     }
 
     static func removingGenericArguments(_ text: String) -> String {
-        guard text.contains("<") else { return text }
+        // A byte search: Foundation's `contains` bridges to NSString for a one-byte question.
+        guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
         var result = ""
         var depth = 0
         for character in text {

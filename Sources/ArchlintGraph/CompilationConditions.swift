@@ -1,15 +1,18 @@
-/// Decides, where it can, whether the `#if` conditions around code can ever hold when SwiftPM
-/// builds its target: `#if false` never does, nor a custom flag (`#if SINGLE_MODULE`) that neither
-/// the target `.define`s nor a package trait names. Everything that depends on the build (`os`,
-/// `canImport`, `DEBUG`, `swift`, and any flag of code outside packages, whose build settings
-/// archlint cannot see) may hold.
+/// Decides, where it can, whether the `#if` conditions around code can ever hold when a target is
+/// built: `#if false` never does, nor a custom flag (`#if SINGLE_MODULE`) that the target's build
+/// never defines, nor `os(X)` for a target that never builds for X (a watch app and
+/// `#if !os(watchOS)`). Everything else that depends on the build (`canImport`, `DEBUG`, `swift`,
+/// the flags and platforms of a target whose build settings archlint cannot see) may hold.
 public struct CompilationConditions: Sendable {
-    /// The flags a package target's build may define (`.define`, the package's traits,
-    /// `SWIFT_PACKAGE`), or nil for code outside packages.
+    /// The flags the target's build may define (`.define`, the package's traits, `SWIFT_PACKAGE`,
+    /// an Xcode target's conditions), or nil when they are not known.
     public var defines: Set<String>?
+    /// The operating systems the target builds for, as `os()` names them, or nil for any.
+    public var platforms: Set<String>?
 
-    public init(defines: Set<String>?) {
+    public init(defines: Set<String>?, platforms: Set<String>? = nil) {
         self.defines = defines
+        self.platforms = platforms
     }
 
     /// Flags that may or may not be set in any SwiftPM build.
@@ -34,17 +37,22 @@ public struct CompilationConditions: Sendable {
     }
 
     /// Whether code under `conditions` can be compiled by one of several builds of the same code
-    /// (targets of one name in a package and an Xcode project, each with its own flags); nil
-    /// builds: flags unknown.
-    public static func canHold(_ conditions: [String], inOneOf builds: [Set<String>]?) -> Bool {
-        guard let builds else { return CompilationConditions(defines: nil).canHold(conditions) }
-        return builds.contains { CompilationConditions(defines: $0).canHold(conditions) }
+    /// (the targets compiling a file, each with its own flags and platforms).
+    public static func canHold(_ conditions: [String], inOneOf builds: [CompilationConditions]) -> Bool {
+        builds.contains { $0.canHold(conditions) }
     }
 
     func evaluate(_ condition: String) -> Truth {
         var parser = Parser(text: Array(condition.utf8), conditions: self)
         let value = parser.disjunction()
         return parser.isAtEnd ? value : .maybe
+    }
+
+    /// `os(name)`: decided when the target's platforms are known.
+    func operatingSystem(_ name: String) -> Truth {
+        guard let platforms else { return .maybe }
+        guard platforms.contains(name) else { return .no }
+        return platforms.count == 1 ? .yes : .maybe
     }
 
     func flag(_ name: String) -> Truth {
@@ -121,6 +129,7 @@ public struct CompilationConditions: Sendable {
             let name = String(decoding: text[start..<offset], as: UTF8.self)
             skipSpaces()
             if offset < text.count, text[offset] == 40 {  // `name(arguments)`: a platform or version test
+                let argumentStart = offset + 1
                 var depth = 0
                 while offset < text.count {
                     if text[offset] == 40 { depth += 1 }
@@ -133,7 +142,9 @@ public struct CompilationConditions: Sendable {
                     }
                     offset += 1
                 }
-                return .maybe
+                guard name == "os", text[offset - 1] == 41 else { return .maybe }
+                let argument = text[argumentStart..<(offset - 1)].filter { $0 != 32 && $0 != 9 }
+                return conditions.operatingSystem(String(decoding: argument, as: UTF8.self))
             }
             return conditions.flag(name)
         }

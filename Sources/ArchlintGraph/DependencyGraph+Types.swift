@@ -406,8 +406,20 @@ extension DependencyGraph {
 
     /// Whether a type is declared in one of `modules`: in its file's module, or in another module
     /// compiling the same file.
-    func isDeclared(_ symbol: TypeSymbol, inAnyOf modules: [Int32]) -> Bool {
+    public func isDeclared(_ symbol: TypeSymbol, inAnyOf modules: [Int32]) -> Bool {
         modules.contains(symbol.module) || (otherFileModules[symbol.file]?.contains(where: modules.contains) ?? false)
+    }
+
+    /// The module in which code of `file` sees `symbol`: for a type declared in a file several
+    /// targets compile, the copy of the target `file` belongs to or imports (its own first, or
+    /// `module`, the one whose code `file` is judged as), not the declaring file's first module.
+    public func module(of symbol: TypeSymbol, seenFrom file: Int, as module: Int? = nil) -> Int32 {
+        guard let others = otherFileModules[symbol.file] else { return symbol.module }
+        let candidates = [symbol.module] + others
+        if let module, candidates.contains(Int32(module)) { return Int32(module) }
+        let own = modules(ofFile: file)
+        if let seen = candidates.first(where: { own.contains(Int($0)) }) { return seen }
+        return candidates.first { importedModules[file].contains(Int($0)) } ?? symbol.module
     }
 
     /// Extensions of a type anywhere in the repository that resolve back to it.

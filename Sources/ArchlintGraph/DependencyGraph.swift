@@ -104,14 +104,16 @@ public struct DependencyGraph: Sendable {
     /// Per file, its imports that some build of its target compiles (not under `#if false` or an
     /// undefined flag of a package target).
     private var activeImports: [[ImportFact]] = []
-    /// Per module, the flags its package target defines (nil outside packages).
-    /// Per module, the flags of each target building it (nil when a target's flags are unknown).
-    private var moduleDefines: [[Set<String>]?] = []
-    /// The flags of each target, by project path and target name (nil inside: unknown).
-    private var targetDefines: [String: [String: Set<String>?]] = [:]
-    /// Per file, its `#if` condition sets that no build of its target compiles (`#if false`, a
-    /// flag the package target never defines); empty for nearly every file.
+    /// Per module, the build of each target building it: its flags and platforms, where known.
+    private var moduleBuilds: [[CompilationConditions]] = []
+    /// The build of each target, by project path and target name.
+    private var targetBuilds: [String: [String: CompilationConditions]] = [:]
+    /// Per file, its `#if` condition sets that no build of its targets compiles (`#if false`, a
+    /// flag the package target never defines, `os(macOS)` in an iOS app); empty for nearly every file.
     var deadConditionSets: [[Int32]] = []
+    /// Per file several targets compile, per module it is compiled into, the condition sets that
+    /// module's builds never compile (`#if !os(watchOS)` in a watch app's copy).
+    private var deadConditionSetsByModule: [Int32: [Int32: [Int32]]] = [:]
     /// Per file, the index of its module.
     public private(set) var fileModules: [Int32] = []
     /// Per file several targets compile, the modules of its other targets: its types are declared in each.
@@ -164,16 +166,16 @@ public struct DependencyGraph: Sendable {
     }
 
     private mutating func buildModules() {
-        var defines: [Int: [Set<String>]] = [:]
-        var unknownDefines = Set<Int>()
+        var builds: [Int: [CompilationConditions]] = [:]
         for project in repository.projects {
             for target in project.targets {
                 let index = node(target.name, kind: .target(target.kind))
                 modules[index].projectPaths.append(project.path)
                 if modules[index].declaration == nil { modules[index].declaration = target.position }
                 if target.defaultIsolationMainActor { modules[index].defaultIsolationMainActor = true }
-                if let targetDefines = target.defines { defines[index, default: []].append(Set(targetDefines)) } else { unknownDefines.insert(index) }
-                targetDefines[project.path, default: [:]][target.name] = target.defines.map { Set($0) }
+                let build = CompilationConditions(defines: target.defines.map { Set($0) }, platforms: target.platforms.map { Set($0) })
+                builds[index, default: []].append(build)
+                targetBuilds[project.path, default: [:]][target.name] = build
                 // Code imports the target by its module name (`my_tool` for `my-tool`).
                 if target.name != target.moduleName, moduleIndex[target.moduleName] == nil { moduleIndex[target.moduleName] = index }
                 if !(modulesByImportName[target.moduleName]?.contains(index) ?? false) { modulesByImportName[target.moduleName, default: []].append(index) }
@@ -190,7 +192,8 @@ public struct DependencyGraph: Sendable {
                 otherFileModules[Int32(fileIndex), default: []].append(Int32(other))
             }
         }
-        moduleDefines = modules.indices.map { unknownDefines.contains($0) ? nil : defines[$0] }
+        // A module of no target (files outside every project) builds in ways nobody can tell.
+        moduleBuilds = modules.indices.map { builds[$0] ?? [CompilationConditions(defines: nil)] }
     }
 
     /// The graph's name of an imported module: its target's name for a module of the repository
@@ -248,23 +251,22 @@ public struct DependencyGraph: Sendable {
     }
 
     private mutating func findDeadCode() {
-        deadConditionSets = repository.files.indices.map { fileIndex in
+        deadConditionSets = Array(repeating: [], count: repository.files.count)
+        for fileIndex in repository.files.indices {
             let facts = repository.files[fileIndex].facts
-            guard facts.conditionSets.count > 1 else { return [] }
-            // Dead when no build of any target compiling the file compiles it.
-            var builds: [Set<String>]? = []
-            for module in modules(ofFile: fileIndex) {
-                guard let moduleBuilds = moduleDefines[module] else {
-                    builds = nil
-                    break
-                }
-                builds! += moduleBuilds
+            guard facts.conditionSets.count > 1 else { continue }
+            let modules = modules(ofFile: fileIndex)
+            func dead(in builds: [CompilationConditions]) -> [Int32] {
+                (1..<Int32(facts.conditionSets.count)).filter { !CompilationConditions.canHold(facts.conditions($0), inOneOf: builds) }
             }
-            return (1..<Int32(facts.conditionSets.count)).filter { !CompilationConditions.canHold(facts.conditions($0), inOneOf: builds) }
+            // Dead when no build of any target compiling the file compiles it.
+            deadConditionSets[fileIndex] = dead(in: modules.flatMap { moduleBuilds[$0] })
+            guard modules.count > 1 else { continue }
+            for module in modules { deadConditionSetsByModule[Int32(fileIndex), default: [:]][Int32(module)] = dead(in: builds(ofFile: fileIndex, in: module)) }
         }
     }
 
-    /// Whether some build of the file's target compiles code under the file's condition set
+    /// Whether some build of the file's targets compiles code under the file's condition set
     /// `conditionSet` (0: outside any `#if`).
     public func compiles(conditionSet: Int32, inFile file: Int) -> Bool {
         conditionSet == 0 || !deadConditionSets[file].contains(conditionSet)
@@ -273,6 +275,20 @@ public struct DependencyGraph: Sendable {
     /// Whether some build compiles the file's reference `reference`.
     public func compiles(reference: Int, inFile file: Int) -> Bool {
         deadConditionSets[file].isEmpty || compiles(conditionSet: repository.files[file].facts.conditionSet(ofReference: reference), inFile: file)
+    }
+
+    /// Whether a build of `module` (one of the modules compiling the file) compiles code under the
+    /// file's condition set `conditionSet`: a file an iOS app and its watch app share is, as the
+    /// watch's code, only what watchOS builds compile.
+    public func compiles(conditionSet: Int32, inFile file: Int, in module: Int) -> Bool {
+        guard conditionSet != 0, let byModule = deadConditionSetsByModule[Int32(file)] else { return compiles(conditionSet: conditionSet, inFile: file) }
+        return !(byModule[Int32(module)]?.contains(conditionSet) ?? false)
+    }
+
+    /// Whether a build of `module` compiles the file's reference `reference`.
+    public func compiles(reference: Int, inFile file: Int, in module: Int) -> Bool {
+        deadConditionSets[file].isEmpty && deadConditionSetsByModule[Int32(file)] == nil
+            || compiles(conditionSet: repository.files[file].facts.conditionSet(ofReference: reference), inFile: file, in: module)
     }
 
     private mutating func buildImportEdges() {
@@ -314,20 +330,17 @@ public struct DependencyGraph: Sendable {
 
     /// A file's imports that a build of `module` (one of the targets compiling the file) compiles.
     public func imports(ofFile file: Int, in module: Int) -> [ImportFact] {
-        let memberships = repository.files[file].module.targets
-        guard memberships.count > 1 else { return activeImports[file] }
-        // The flags of the targets that compile the file into `module` (not those of other
-        // targets sharing its name, which build other files).
-        var builds: [Set<String>]? = []
-        for membership in memberships where moduleIndex[membership.target] == module {
-            guard let defines = targetDefines[membership.project]?[membership.target], let defines else {
-                builds = nil
-                break
-            }
-            builds!.append(defines)
+        guard deadConditionSetsByModule[Int32(file)] != nil else { return activeImports[file] }
+        return repository.files[file].facts.imports.filter { compiles(conditionSet: $0.conditionSet, inFile: file, in: module) }
+    }
+
+    /// The builds of the targets that compile the file into `module` (not those of other targets
+    /// sharing its name, which build other files).
+    private func builds(ofFile file: Int, in module: Int) -> [CompilationConditions] {
+        let builds = repository.files[file].module.targets.compactMap { membership in
+            moduleIndex[membership.target] == module ? targetBuilds[membership.project]?[membership.target] : nil
         }
-        let facts = repository.files[file].facts
-        return facts.imports.filter { $0.conditionSet == 0 || CompilationConditions.canHold(facts.conditions($0.conditionSet), inOneOf: builds) }
+        return builds.isEmpty ? [CompilationConditions(defines: nil)] : builds
     }
 
     /// `import NIO` makes visible what NIO's files `@_exported import`, transitively; so does a

@@ -23,14 +23,15 @@ public struct LayerDefinition: Sendable {
         self.packaged = packaged
     }
 
-    /// Whether the layer selects `files[index]` (its fields read in place: this runs for every
-    /// file and layer).
-    public func selects(_ index: Int, of files: [SourceFile]) -> Bool {
+    /// Whether the layer selects `files[index]` as the code of `module` (by default its own, the
+    /// first of the modules compiling it). Its fields are read in place: this runs for every file
+    /// and layer.
+    public func selects(_ index: Int, of files: [SourceFile], asCodeOf module: String? = nil) -> Bool {
         let path = files[index].path
         if exclude.contains(where: { $0.matches(path) }) { return false }
         if let packaged, files[index].module.isInTarget == packaged { return true }
         if paths.contains(where: { $0.matches(path) }) { return true }
-        if !modules.isEmpty, modules.contains(where: { $0.matches(files[index].module.module) }) { return true }
+        if !modules.isEmpty, modules.contains(where: { $0.matches(module ?? files[index].module.module) }) { return true }
         if !types.isEmpty {
             let declarations = files[index].facts.declarations
             for declaration in declarations.indices where declarations[declaration].kind != .extension && declarations[declaration].parent < 0 {
@@ -45,21 +46,43 @@ public struct LayerDefinition: Sendable {
 /// file takes the first one that selects it, so overlapping definitions stay predictable.
 public struct LayerMap: Sendable {
     public let definitions: [LayerDefinition]
-    /// Per file, the index of its layer, or nil.
+    /// Per file, the index of its layer (as the code of its own module), or nil.
     public let fileLayers: [Int?]
     /// Per module: the layer selecting it by name, else the single layer all its files share.
     public let moduleLayers: [Int?]
+    /// Per file several targets compile, its layer as the code of each of their modules.
+    private let sharedFileLayers: [Int: [(module: Int, layer: Int?)]]
 
     public init(definitions: [LayerDefinition], graph: DependencyGraph) {
         self.definitions = definitions
         let files = graph.repository.files
         fileLayers = files.indices.map { file in definitions.firstIndex { $0.selects(file, of: files) } }
+        var shared: [Int: [(module: Int, layer: Int?)]] = [:]
+        for file in files.indices where files[file].module.targets.count > 1 {
+            let modules = graph.modules(ofFile: file)
+            guard modules.count > 1 else { continue }
+            shared[file] = modules.map { module in
+                (module, definitions.firstIndex { $0.selects(file, of: files, asCodeOf: graph.modules[module].name) })
+            }
+        }
+        sharedFileLayers = shared
         let perFile = fileLayers
         moduleLayers = graph.modules.map { module in
             if let byName = definitions.firstIndex(where: { $0.modules.contains { $0.matches(module.name) } }) { return byName }
             let layers = Set(module.files.map { perFile[$0] })
             return layers.count == 1 ? layers.first! : nil
         }
+    }
+
+    /// The modules whose code a file is, each with the file's layer as its code: the file's own
+    /// module and layer, and for a file several targets compile, each of their modules.
+    public func units(ofFile file: Int, graph: DependencyGraph) -> [(module: Int, layer: Int?)] {
+        sharedFileLayers[file] ?? [(graph.moduleIndex(ofFile: file), fileLayers[file])]
+    }
+
+    /// The file's layer as the code of `module`, one of the modules compiling it.
+    public func layer(ofFile file: Int, asCodeOf module: Int) -> Int? {
+        sharedFileLayers[file]?.first { $0.module == module }?.layer ?? fileLayers[file]
     }
 
     public func index(of name: String) -> Int? {

@@ -22,8 +22,19 @@ public enum ArchitectureDetector {
         public var evidence: [String] = []
         /// Folder names of the preset's path globs → the names this repository uses (folder presets).
         public var folderNames: [String: String] = [:]
-        /// Layer → module patterns replacing the preset's (module presets).
-        public var layerModules: [String: [String]] = [:]
+        /// Path globs added to the preset's layers (folder presets: layer folders of one target).
+        public var layerPaths: [String: [String]] = [:]
+        /// Test targets the Test layer selects by name (folder presets), and the other modules.
+        public var testModules: [String] = []
+        public var otherModules: Set<String> = []
+        /// Module → preset layer, for every module of the repository (module presets).
+        public var moduleLayers: [String: String] = [:]
+        /// Layers the configuration adds after the preset's App layer (a Shared layer for utilities).
+        public var addedLayers: [String] = []
+        /// Parameters of the preset the configuration sets, in order.
+        public var parameters: [(name: String, value: String)] = []
+        /// Rules the configuration changes: the id, the fields (JSON5 text) and why.
+        public var ruleOverrides: [(id: String, fields: String, why: String)] = []
         /// What was mapped, for people: "UI → Presentation".
         public var mappings: [String] = []
 
@@ -42,8 +53,15 @@ public enum ArchitectureDetector {
     public static let minimumStructuralScore = 4
 
     /// Every preset with its points, best first.
-    public static func rank(_ survey: ArchitectureSurvey) -> [Candidate] {
-        let candidates = [layeredMVVM(survey), observableMVVM(survey), modularClean(survey), cleanSPM(survey)]
+    public static func rank(_ survey: ArchitectureSurvey, roles: ModuleRoles) -> [Candidate] {
+        var candidates = [layeredMVVM(survey), observableMVVM(survey), modularClean(survey, roles), cleanSPM(survey, roles)]
+        for index in candidates.indices where !candidates[index].moduleLayers.isEmpty && candidates[index].score > 0 {
+            relaxLayerRule(&candidates[index], survey)
+        }
+        for index in candidates.indices where candidates[index].moduleLayers.isEmpty {
+            candidates[index].testModules = roles.modules(of: .tests)
+            candidates[index].otherModules = Set(survey.modules.map(\.name)).subtracting(candidates[index].testModules)
+        }
         return candidates.sorted {
             ($0.score, $0.structuralScore, -presets.firstIndex(of: $0.preset)!) > ($1.score, $1.structuralScore, -presets.firstIndex(of: $1.preset)!)
         }
@@ -121,8 +139,47 @@ public enum ArchitectureDetector {
                 rename(&candidate, "UI", presentation)
             }
         }
+        if candidate.score == 0, let root = layerFolders(survey) {
+            // One target with its layers as folders: CountriesSwiftUI/{UI,Interactors,Repositories}.
+            let main = root.layers.filter { ["UI", "Domain", "Data"].contains($0.layer) }
+            let others = root.layers.filter { !["UI", "Domain", "Data"].contains($0.layer) }
+            candidate.add(main.count * 2 + min(others.count, 3), "layer folders in \(root.folder)/: " + root.layers.map { "\($0.folder) (\($0.layer))" }.joined(separator: ", "))
+            for entry in root.layers {
+                candidate.layerPaths[entry.layer, default: []].append("\(root.folder)/\(entry.folder)/**")
+                if entry.folder != entry.layer { candidate.mappings.append("\(root.folder)/\(entry.folder)/ → \(entry.layer)") }
+            }
+        }
         if let app = survey.folders(named: ["App"]).first { candidate.add(1, "\(app)/ (the composition root)") }
         return candidate
+    }
+
+    /// The preset's layers and the folder names teams give them when a target keeps its layers as
+    /// top folders.
+    static let layerFolderNames: [(layer: String, names: [String])] = [
+        ("Test", ["Mocks", "Stubs", "Fakes", "Preview Content", "PreviewContent"]),
+        ("Composition", ["App", "Application", "DI", "DependencyInjection", "Injection", "Core"]),
+        ("UI", ["Presentation", "UI", "Views", "Scenes", "Screens"]),
+        ("Domain", ["Domain", "Interactors", "UseCases", "BusinessLogic", "Models", "Entities"]),
+        ("Network", ["Network", "Networking", "Infrastructure", "WebAPI", "API"]),
+        ("Data", ["Data", "Repositories", "Persistence", "DataAccess", "Services"]),
+        ("Util", ["Utilities", "Utils", "Util", "Common", "Extensions", "Helpers", "Shared"]),
+    ]
+
+    /// The folder whose children are the layers (UI, Domain and Data at least, holding most of the
+    /// repository's sources), each child with its layer.
+    static func layerFolders(_ survey: ArchitectureSurvey) -> (folder: String, layers: [(folder: String, layer: String)])? {
+        func layer(of name: String) -> String? { layerFolderNames.first { $0.names.contains(name) }?.layer }
+        var best: (folder: String, layers: [(folder: String, layer: String)], main: Int)?
+        for folder in survey.folders.sorted() {
+            // Only the top folders: models inside Data are its database and API models, a network folder
+            // there its remote data sources, not the network layer (a generic client) the preset means.
+            let layers: [(folder: String, layer: String)] = survey.children(of: folder).sorted().compactMap { child in layer(of: child).map { (child, $0) } }
+            let main = Set(layers.map(\.layer)).intersection(["UI", "Domain", "Data"]).count
+            let files = layers.map { survey.fileCounts["\(folder)/\($0.folder)"] ?? 0 }.reduce(0, +)
+            guard main == 3, 2 * files >= survey.sourceFileCount, layers.count > best?.layers.count ?? 0 else { continue }
+            best = (folder, layers, main)
+        }
+        return best.map { ($0.folder, $0.layers) }
     }
 
     // MARK: - observable-mvvm
@@ -203,113 +260,11 @@ public enum ArchitectureDetector {
             candidate.add(2, "\(observable) of \(survey.viewModels.count) ViewModels are @Observable", structural: false)
         } else if observableObjects > observable {
             candidate.add(-2, "\(observableObjects) ViewModels are ObservableObjects, which the preset forbids", structural: false)
+        } else if observable == 0, survey.viewModels.count >= 3 {
+            candidate.add(-2, "none of the \(survey.viewModels.count) ViewModels is @Observable, as the preset requires", structural: false)
         }
         let repos = survey.protocols.filter { $0.hasSuffix("Repo") }.sorted()
         if !repos.isEmpty { candidate.add(min(repos.count, 2), "*Repo protocols: \(list(repos))", structural: false) }
-        return candidate
-    }
-
-    // MARK: - modular-clean
-
-    /// The preset's module layers and the names teams give them.
-    static let modularLayers: [(layer: String, names: [String])] = [
-        ("Domain", ["Domain", "DomainLayer", "Entities"]),
-        ("Data", ["Data", "DataLayer", "Repositories", "Persistence"]),
-        ("Network", ["Network", "Networking", "NetworkKit", "APIClient", "HTTPClient"]),
-        ("Presentation", ["Presentation", "SharedUI", "CommonUI"]),
-        ("DesignSystem", ["DesignSystem", "DesignKit", "UIComponents", "Components", "Theme"]),
-        ("Core", ["Core", "Common", "Shared", "Utilities", "Utils", "CoreKit"]),
-        ("Testing", ["Testing", "TestSupport", "TestUtilities", "TestHelpers"]),
-    ]
-
-    static func modularClean(_ survey: ArchitectureSurvey) -> Candidate {
-        var candidate = Candidate(preset: "modular-clean")
-        let targets = Set(survey.targets)
-        // A prefix several layer modules share (VoyageDomain, VoyageData…).
-        var prefixCounts: [String: Int] = [:]
-        for target in targets {
-            for (_, names) in modularLayers {
-                for name in names where target.count > name.count && target.hasSuffix(name) {
-                    prefixCounts[String(target.dropLast(name.count)), default: 0] += 1
-                }
-            }
-        }
-        let prefix = prefixCounts.filter { $0.value >= 2 }.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? ""
-        var found: [String] = []
-        for (layer, names) in modularLayers {
-            let matches = names.flatMap { [$0, prefix + $0] }.filter { targets.contains($0) }
-            let unique = Array(Set(matches)).sorted()
-            guard !unique.isEmpty else { continue }
-            found.append(unique.count == 1 && unique[0] == layer ? layer : "\(layer) (\(unique.joined(separator: ", ")))")
-            let canonical = layer == "Core" ? ["Core", "Common"] : [layer]
-            if !unique.allSatisfy({ canonical.contains($0) }) {
-                candidate.layerModules[layer] = ["^(\((canonical + unique.filter { !canonical.contains($0) }).joined(separator: "|")))$"]
-                candidate.mappings.append("\(layer) layer → module\(unique.count == 1 ? "" : "s") \(unique.joined(separator: ", "))")
-            }
-        }
-        if !found.isEmpty {
-            candidate.add(min(found.count * 2, 12), "layer modules: \(found.joined(separator: ", "))")
-        }
-        let features = targets.filter { $0.hasSuffix("Feature") || $0.hasSuffix("Features") }.sorted()
-        if !features.isEmpty {
-            candidate.add(min(features.count * 2, 6), "feature modules: \(list(features))")
-            if features.contains(where: { $0.hasSuffix("Features") }) {
-                candidate.layerModules["Feature"] = ["Features?$"]
-                candidate.mappings.append("Feature layer → modules ending in Features")
-            }
-        }
-        let observable = survey.viewModels.filter(\.observableMacro).count
-        let observableObjects = survey.viewModels.filter(\.observableObject).count
-        if observableObjects > observable {
-            candidate.add(1, "\(observableObjects) of \(survey.viewModels.count) ViewModels are ObservableObjects, as the preset expects", structural: false)
-        } else if observable > observableObjects {
-            candidate.add(-2, "\(observable) ViewModels are @Observable; the preset expects ObservableObject", structural: false)
-        }
-        return candidate
-    }
-
-    // MARK: - clean-spm
-
-    /// The preset's module layers by role suffix, and the suffixes teams use for the same role.
-    static let cleanRoles: [(layer: String, role: String, synonyms: [String])] = [
-        ("Presentation", "Screen", ["Screen", "Scene", "View", "Feature", "UI"]),
-        ("Presentation", "Coordinator", ["Coordinator", "Router", "Flow", "Navigation"]),
-        ("UseCase", "UseCase", ["UseCase", "UseCases", "Interactor", "Domain"]),
-        ("Repository", "Repository", ["Repository", "Repositories", "Repo", "Gateway"]),
-    ]
-
-    static func cleanSPM(_ survey: ArchitectureSurvey) -> Candidate {
-        var candidate = Candidate(preset: "clean-spm")
-        let targets = Set(survey.targets)
-        let components = targets.filter { $0.hasSuffix("API") }.map { String($0.dropLast(3)) }.filter { targets.contains($0 + "Impl") }.sorted()
-        guard !components.isEmpty else { return candidate }
-        candidate.add(min(components.count * 3, 15), "\(components.count) <X>API/<X>Impl target pair\(components.count == 1 ? "" : "s"): \(list(components.map { "\($0)API/\($0)Impl" }, limit: 3))")
-        var roles: [String] = []
-        var extraPatterns: [String: [String]] = [:]
-        for component in components {
-            guard let (layer, role, synonym) = cleanRoles.lazy.compactMap({ entry in
-                entry.synonyms.first { component.hasSuffix($0) }.map { (entry.layer, entry.role, $0) }
-            }).first else { continue }
-            roles.append(component)
-            if synonym != role, !(extraPatterns[layer]?.contains("\(synonym)(API|Impl)$") ?? false) {
-                extraPatterns[layer, default: []].append("\(synonym)(API|Impl)$")
-                candidate.mappings.append("\(synonym)API/\(synonym)Impl → the \(layer) layer (the preset says \(role))")
-            }
-        }
-        if !roles.isEmpty { candidate.add(min(roles.count, 5), "role suffixes (Screen, Coordinator, UseCase, Repository or the like) on \(roles.count) of them") }
-        for (layer, patterns) in extraPatterns {
-            let preset: [String] = switch layer {
-            case "Presentation": ["Screen(API|Impl)$", "Coordinator(API|Impl)$"]
-            case "UseCase": ["UseCase(API|Impl)$"]
-            default: ["Repository(API|Impl)$"]
-            }
-            candidate.layerModules[layer] = preset + patterns
-        }
-        let lowercased = Set(survey.packageDependencies.map { $0.lowercased() })
-        if lowercased.contains("resolver") { candidate.add(2, "the Resolver package (DI in every Impl package)") }
-        if lowercased.contains("suicoordinator") || lowercased.contains("augmentedsuicoordinator") {
-            candidate.add(2, "the SUICoordinator package (coordinator navigation)")
-        }
         return candidate
     }
 }

@@ -1,4 +1,5 @@
 import ArchlintBase
+import ArchlintGraph
 import ArchlintKit
 import ArchlintRules
 
@@ -26,14 +27,28 @@ public struct InitRequest: Sendable {
             }
             var linter = Linter(configuration: Configuration(), workers: reading.jobs)
             linter.evaluateManifests = reading.evaluateManifests
-            let survey = ArchitectureSurvey(linter.reader().read(root: root))
-            let ranked = ArchitectureDetector.rank(survey)
+            let graph = DependencyGraph(repository: linter.reader().read(root: root), workers: reading.jobs)
+            let survey = ArchitectureSurvey(graph)
+            let roles = ModuleRoles(survey)
+            let ranked = ArchitectureDetector.rank(survey, roles: roles)
             let closest = ArchitectureDetector.closest(ranked)
-            let text = try closest.map { try ConfigurationTemplate.extending($0, ranked: ranked) } ?? ConfigurationTemplate.starter(ranked: ranked)
+            var text = ConfigurationTemplate.starter(ranked: ranked)
+            var coverage: LayerCoverage?
+            if let closest {
+                // The preset's own layers when they place every module (as its role says); else redefined.
+                let renamed = !closest.folderNames.isEmpty || !closest.layerPaths.isEmpty
+                for redefine in renamed ? [true] : [false, true] {
+                    let attempt = try ConfigurationTemplate.extending(closest, ranked: ranked, survey: survey, roles: roles, redefineLayers: redefine)
+                    let placed = LayerCoverage(try Linter.configurationLoader.load(text: attempt, display: file), graph: graph, meant: closest.moduleLayers)
+                    if let coverage, coverage.misplaced.count + coverage.unmapped.count <= placed.misplaced.count + placed.unmapped.count { break }
+                    (text, coverage) = (attempt, placed)
+                    if placed.misplaced.isEmpty, placed.unmapped.isEmpty { break }
+                }
+            }
             // The file must load before it is written: a configuration init wrote never fails lint with 2.
             _ = try Linter.configurationLoader.load(text: text, display: file)
             try AtomicFile.write(Array(text.utf8), to: file)
-            return InitResult(file: file, survey: survey, ranked: ranked, closest: closest)
+            return InitResult(file: file, survey: survey, roles: roles, ranked: ranked, closest: closest, coverage: coverage)
         }
     }
 }
@@ -43,7 +58,11 @@ public struct InitRequest: Sendable {
 public struct InitResult: Sendable {
     public let file: String
     public let survey: ArchitectureSurvey
+    /// What each module is, and the conventions seen.
+    public let roles: ModuleRoles
     public let ranked: [ArchitectureDetector.Candidate]
     /// Nil when no preset fits: the file is then a starter configuration.
     public let closest: ArchitectureDetector.Candidate?
+    /// What the written configuration's layers place (nil for a starter).
+    public let coverage: LayerCoverage?
 }

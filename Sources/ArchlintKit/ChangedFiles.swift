@@ -10,6 +10,10 @@ enum ChangedFiles {
     }
 
     static func list(root: String) throws -> [String] {
+        // Outside a work tree `git diff` compares folders instead and prints its whole manual.
+        guard (try? git(["rev-parse", "--is-inside-work-tree"], in: root)) == Array("true\n".utf8) else {
+            throw GitError(description: "\(root) is not in a git work tree")
+        }
         let hasHead = (try? git(["rev-parse", "--verify", "--quiet", "HEAD"], in: root)) != nil
         let lists = hasHead
             ? [try git(["diff", "--name-only", "--relative", "-z", "HEAD"], in: root), try git(["diff", "--name-only", "--relative", "-z", "--cached"], in: root)]
@@ -26,7 +30,8 @@ enum ChangedFiles {
             throw GitError(description: "\(error)")
         }
         guard run.status == 0 else {
-            let text = String(decoding: run.errorOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            // The first line says what went wrong; git's usage text may follow it.
+            let text = String(decoding: run.errorOutput, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
             throw GitError(description: text.isEmpty ? "git \(arguments.first ?? "") failed" : text)
         }
         return run.output

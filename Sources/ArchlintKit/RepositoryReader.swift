@@ -21,6 +21,8 @@ public struct RepositoryReader: Sendable {
     public var cache: FactCache?
     /// Asks SwiftPM what each manifest declares (`--evaluate-manifests`) instead of reading it statically.
     public var evaluateManifests = false
+    /// Reads what git's index holds instead of the work tree (a pre-commit hook's view).
+    public var snapshot: StagedSnapshot?
 
     public init(
         excludedDirectories: Set<String> = FileWalker.defaultExcludedDirectories, workers: Int = availableCores,
@@ -68,9 +70,23 @@ public struct RepositoryReader: Sendable {
     }
 
     public func survey(root: String) -> Survey {
+        survey(walk(root: root), root: root)
+    }
+
+    /// The files under `root` (as the snapshot holds them, when reading one), before any filter.
+    public func walk(root: String) -> WalkResult {
         var timer = StageTimer()
-        var walk = FileWalker(excludedDirectories: excludedDirectories).walk(root: root)
+        let walker = FileWalker(excludedDirectories: excludedDirectories)
+        var walk = walker.walk(root: root)
+        snapshot?.apply(to: &walk, walker: walker)
         timer.lap("walk (\(walk.sources.count) sources, \(walk.manifests.count) manifests)")
+        return walk
+    }
+
+    /// The first pass over the files of a walk of `root`.
+    public func survey(_ walk: WalkResult, root: String) -> Survey {
+        var timer = StageTimer()
+        var walk = walk
         let filter = sourceFilter
         let manifestFilter = self.manifestFilter
         walk.sources.removeAll { !filter($0.path) }

@@ -79,6 +79,10 @@ public struct ProjectTarget: Sendable, Equatable {
     /// in any configuration, `-D` in `OTHER_SWIFT_FLAGS`); nil when the project file cannot tell
     /// (settings come from an `.xcconfig` or a build script), so only `#if false` is known dead.
     public var defines: [String]?
+    /// The operating systems the target builds for, as `#if os()` names them (`iOS`, `watchOS`…),
+    /// when its project file says (Xcode `SDKROOT`/`SUPPORTED_PLATFORMS`, XcodeGen `platform`);
+    /// nil when it may build for any (a SwiftPM target) or the project file cannot tell.
+    public var platforms: [String]?
     /// Code in the target is main-actor isolated unless marked otherwise
     /// (`.defaultIsolation(MainActor.self)`, `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`).
     public var defaultIsolationMainActor = false
@@ -92,6 +96,19 @@ public struct ProjectTarget: Sendable, Equatable {
         self.productType = productType
         self.sources = sources
         self.position = position
+    }
+
+    /// The `os()` name of an SDK or platform as Xcode and XcodeGen write it (`iphoneos`,
+    /// `watchsimulator`, `iOS`, `macCatalyst`…), or nil for one it does not know.
+    public static func operatingSystem(of platform: String) -> String? {
+        switch platform.lowercased() {
+        case "iphoneos", "iphonesimulator", "ios", "maccatalyst": "iOS"
+        case "macosx", "macos": "macOS"
+        case "watchos", "watchsimulator": "watchOS"
+        case "appletvos", "appletvsimulator", "tvos": "tvOS"
+        case "xros", "xrsimulator", "visionos": "visionOS"
+        default: nil
+        }
     }
 
     /// The name code imports a target by when nothing else says: characters other than letters,

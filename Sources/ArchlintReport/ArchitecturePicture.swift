@@ -55,7 +55,7 @@ struct ArchitecturePicture {
     static func contents(of nodes: [Int], in export: GraphExport) -> String {
         let modules = Set(nodes.flatMap { export.nodes[$0].modules }).count
         let files = nodes.reduce(0) { $0 + export.nodes[$1].fileCount }
-        return "\(modules) module\(modules == 1 ? "" : "s"), \(files) file\(files == 1 ? "" : "s")"
+        return "\(counted(modules, "module")), \(counted(files, "file"))"
     }
 
     /// An estimate of the width of `text` in the report's sans-serif font.
@@ -134,7 +134,7 @@ struct ArchitecturePicture {
                 text += "<text class=\"band-name\" x=\"16\" y=\"\((frame.top + 26).svg)\">\(name.htmlEscaped)</text>"
                 text += "<text class=\"band-meta\" x=\"16\" y=\"\((frame.top + 43).svg)\">\(Self.contents(of: band.nodes, in: export))</text>"
                 if findings > 0 {
-                    text += "<text class=\"band-meta bad\" x=\"16\" y=\"\((frame.top + 58).svg)\">\(findings) finding\(findings == 1 ? "" : "s")</text>"
+                    text += "<text class=\"band-meta bad\" x=\"16\" y=\"\((frame.top + 58).svg)\">\(counted(findings, "finding"))</text>"
                 }
             }
             text += "</g>\n"
@@ -178,7 +178,7 @@ struct ArchitecturePicture {
             text += "<g class=\"badge\" transform=\"translate(\((frame.width - badgeWidth / 2 - 2).svg),-7)\"><rect x=\"\((-badgeWidth / 2).svg)\" y=\"0\" width=\"\(badgeWidth.svg)\" height=\"15\" rx=\"7.5\"/>"
             text += "<text y=\"11\" text-anchor=\"middle\">\(count)</text></g>"
         }
-        var title = "\(node.label) · \(node.fileCount) file\(node.fileCount == 1 ? "" : "s")"
+        var title = "\(node.label) · \(counted(node.fileCount, "file"))"
         if !findings.isEmpty { title += " · " + export.ruleCounts(findings).map { "\($0.rule) ×\($0.count)" }.joined(separator: ", ") }
         return text + "<title>\(title.htmlEscaped)</title></g>\n"
     }

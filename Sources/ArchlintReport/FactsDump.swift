@@ -29,12 +29,13 @@ public enum FactsDump {
         var outsideVisibleModules = 0
         for (index, file) in repository.files.enumerated() {
             let resolutions = graph?.resolutions(inFile: index)
-            let visible = graph?.visibleModules(ofFile: index) ?? []
+            let visible = (graph?.visibleModules(ofFile: index) ?? []).map { Int32($0) }
             for entry in resolutions ?? [] {
                 counts[entry.resolution, default: 0] += 1
-                if let target = entry.target, !visible.contains(Int(target.module)) { outsideVisibleModules += 1 }
+                // A declaration in a file several targets compile is seen through any of their modules.
+                if let target = entry.target, let graph, !graph.isDeclared(target, inAnyOf: visible) { outsideVisibleModules += 1 }
             }
-            write(file, includeReferences: includeReferences, resolutions: resolutions, graph: graph, to: &json)
+            write(file, index, includeReferences: includeReferences, resolutions: resolutions, graph: graph, to: &json)
         }
         json.endArray()
         if graph != nil {
@@ -154,6 +155,7 @@ public enum FactsDump {
             }
             json.endObject()
             if let defines = target.defines { json.field("defines", strings: defines) } else { json.field("defines", nil as String?) }
+            if let platforms = target.platforms { json.field("platforms", strings: platforms) } else { json.field("platforms", nil as String?) }
             json.field("defaultIsolationMainActor", target.defaultIsolationMainActor)
             json.field("dependencies", strings: target.dependencies.map(\.reference))
             json.key("dependencyDetails")
@@ -208,7 +210,8 @@ public enum FactsDump {
     }
 
     static func write(
-        _ file: SourceFile, includeReferences: Bool, resolutions: [(resolution: Resolution, target: TypeSymbol?)]?, graph: DependencyGraph?,
+        _ file: SourceFile, _ fileIndex: Int, includeReferences: Bool, resolutions: [(resolution: Resolution, target: TypeSymbol?)]?,
+        graph: DependencyGraph?,
         to json: inout JSONWriter
     ) {
         let facts = file.facts
@@ -279,7 +282,7 @@ public enum FactsDump {
                     json.field("resolution", resolution.resolution.rawValue)
                     if let target = resolution.target {
                         json.field("declaration", "\(graph.file(target).path):\(graph.declaration(target).namePosition.line)")
-                        json.field("declaredIn", graph.modules[Int(target.module)].name)
+                        json.field("declaredIn", graph.modules[Int(graph.module(of: target, seenFrom: fileIndex))].name)
                     }
                 }
                 json.endObject()

@@ -94,7 +94,7 @@ struct GraphBuilder {
         for (fileIndex, file) in graph.repository.files.enumerated() {
             guard let from = fileNode[fileIndex] else { continue }
             let fromSplit = split.contains(graph.moduleIndex(ofFile: fileIndex))
-            for resolved in graph.resolvedReferences(inFile: fileIndex) where fromSplit || split.contains(Int(resolved.target.module)) {
+            for resolved in graph.resolvedReferences(inFile: fileIndex) where fromSplit || split.contains(Int(graph.module(of: resolved.target, seenFrom: fileIndex))) {
                 guard let to = fileNode[Int(resolved.target.file)] else { continue }
                 addEdge(from, to, kind: "type", file: file.path, line: Int(file.facts.references[Int(resolved.reference)].position.line))
             }

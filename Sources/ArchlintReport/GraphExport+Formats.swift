@@ -47,7 +47,7 @@ extension GraphExport {
 
     private func dotNodeAttributes(_ node: Node) -> String {
         var label = node.label
-        if level == .layer { label += "\n\(node.modules.count) module\(node.modules.count == 1 ? "" : "s")" }
+        if level == .layer { label += "\n\(counted(node.modules.count, "module"))" }
         var attributes = "label=\(quoted(label))"
         if !node.findings.isEmpty {
             let rules = ruleCounts(node.findings).map { "\($0.rule) ×\($0.count)" }.joined(separator: ", ")

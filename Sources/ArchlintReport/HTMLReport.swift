@@ -83,8 +83,8 @@ public struct HTMLReport {
 
     private func header() -> String {
         let layerCount = Set(export.nodes.compactMap(\.layer)).count
-        var facts = ["\(report.filesChecked) files checked", "\(report.rules.filter(\.isEnabled).count) rules", "\(internalModules) modules"]
-        if layerCount > 0 { facts.append("\(layerCount) layers") }
+        var facts = [counted(report.filesChecked, "file") + " checked", counted(report.rules.filter(\.isEnabled).count, "rule"), counted(internalModules, "module")]
+        if layerCount > 0 { facts.append(counted(layerCount, "layer")) }
         var links = [("picture-section", "Architecture"), ("findings-section", "Findings"), ("coupling-section", "Coupling")]
         if report.usesBaseline { links.append(("baseline-section", "Baseline")) }
         if !report.diagnostics.isEmpty { links.append(("diagnostics-section", "Reading problems")) }

@@ -25,6 +25,15 @@ public struct RuleContext: Sendable {
     /// The files a file rule checks: in scope (and in the focus, when there is one), ascending.
     public var files: [Int] { scope.files }
 
+    /// The modules whose code a file in scope is, each with the file's layer as its code: the
+    /// file's own module for most files; for a file several targets compile, each of them the
+    /// scope selects (a rule judges each copy with what that target's builds compile).
+    public func units(ofFile file: Int) -> [(module: Int, layer: Int?)] {
+        let units = layers.units(ofFile: file, graph: graph)
+        guard units.count > 1 else { return units }
+        return units.filter { scope.contains(file: file, asCodeOf: $0.module, layer: $0.layer, graph: graph, layers: layers) }
+    }
+
     /// The files whose types a type rule checks: the files in scope, and with a focus, also the
     /// files in scope that declare a type a focus file extends (an extension changes the type's
     /// size, conformances and members).

@@ -33,6 +33,8 @@ public struct RuleOption: Sendable {
         case map(Value)
         /// A rule: a severity, or an object of the common options and its kind's options.
         case rule
+        /// A parameter: its value, or a declaration with a default (`Parameters`).
+        case parameter
     }
 
     public var name: String
@@ -78,6 +80,7 @@ public struct RuleOption: Sendable {
         case .objects: "{ … } | [{ … }]"
         case .map(let value): "{ name: \(RuleOption("", value, "").form) }"
         case .rule: "severity | { kind, … }"
+        case .parameter: "text | { default, description }"
         }
     }
 

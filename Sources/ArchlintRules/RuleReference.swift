@@ -21,7 +21,10 @@ public enum RuleReference {
         text += optionTable(RuleOption.common)
         text += "\n`scope` applies the same way to every kind, by what the kind looks at: files, the types declared in them, "
         text += "modules (by their files, or where they are declared when they have none) or dependencies (by the importing "
-        text += "file, or the depending module and the project file that declares the dependency).\n\n"
+        text += "file, or the depending module and the project file that declares the dependency). A file several targets "
+        text += "compile (an app and its watch app or extension) is the code of each: the `layers`, `references`, `imports` and "
+        text += "`cycles` kinds judge each copy with its target's layer and scope and only the code that target's builds compile "
+        text += "(`#if !os(watchOS)` is not the watch app's code when its project says it builds for watchOS).\n\n"
         text += "| kind | looks at | what it checks |\n|---|---|---|\n"
         for kind in RuleKinds.all { text += "| [`\(kind.name)`](#\(kind.name)) | \(kind.subject.rawValue) | \(kind.summary) |\n" }
         for kind in RuleKinds.all {
@@ -39,7 +42,39 @@ public enum RuleReference {
                 }
             }
         }
-        return text
+        return text + parametersSection
+    }
+
+    static var parametersSection: String {
+        """
+
+        # Parameters
+
+        A configuration's `parameters` name what its layers and rules may leave to the configurations that extend it,
+        such as the naming convention of a preset's packages. A declaration is an object:
+
+
+        """ + optionTable(Parameters.declarationOptions) + """
+
+        and a configuration merged later (one that extends it) sets a value with a string. `${name}` in any string of
+        `layers` and `rules` (patterns, globs, names, messages) is replaced by the value in effect, after every file
+        of the configuration is read; `$${` is a literal `${`. A value may use other parameters; a cycle, a value set
+        for a parameter nobody declares and a reference to an undeclared one are errors, named with their file,
+        line and column. `archlint rules` lists the parameters and their values.
+
+        ```json5
+        // a preset
+        "parameters": {
+          "interfaceSuffix": { "default": "API", "description": "what ends an interface package's name" },
+          "interfaces": { "default": "${interfaceSuffix}$" },
+        },
+        "rules": { "api-only": { "kind": "dependency", "mode": "allow-only", "from": "${interfaces}", "to": "${interfaces}" } }
+
+        // .archlint.json
+        { "extends": ["that-preset"], "parameters": { "interfaceSuffix": "Interface" } }
+        ```
+
+        """
     }
 
     static func optionTable(_ options: [RuleOption], prefix: String = "") -> String {
@@ -178,6 +213,15 @@ public enum RuleReference {
             write(.choice(["error", "warning", "info", "off"]), to: &json)
             json.beginObject()
             writeRuleObject(to: &json)
+            json.endObject()
+            json.endArray()
+        case .parameter:
+            json.key("oneOf")
+            json.beginArray()
+            write(.string, to: &json)
+            json.beginObject()
+            writeObject(Parameters.declarationOptions, to: &json)
+            json.field("required", strings: ["default"])
             json.endObject()
             json.endArray()
         }

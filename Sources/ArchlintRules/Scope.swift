@@ -48,15 +48,19 @@ public struct Scope: Sendable {
         return path.split(separator: "/").dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "UnitTests" || $0 == "UITests" }
     }
 
-    /// Whether the scope selects a file (fields read in place: this runs for every file and rule).
+    /// Whether the scope selects a file (fields read in place: this runs for every file and rule):
+    /// a file several targets compile when it selects the file as the code of one of them.
     public func contains(file index: Int, graph: DependencyGraph, layers: LayerMap) -> Bool {
         let files = graph.repository.files
         if !includesTests, Scope.isTestCode(path: files[index].path, module: files[index].module) { return false }
         if !selects(path: files[index].path) { return false }
-        if !modules.isEmpty, !graph.modules(ofFile: index).contains(where: { module in modules.contains { $0.matches(graph.modules[module].name) } }) {
-            return false
-        }
-        return selects(layer: layers.name(layers.fileLayers[index]))
+        return layers.units(ofFile: index, graph: graph).contains { selects(module: $0.module, layer: $0.layer, graph: graph, layers: layers) }
+    }
+
+    /// Whether `modules` and the layer selectors select code of `module` in layer `layer`.
+    func selects(module: Int, layer: Int?, graph: DependencyGraph, layers: LayerMap) -> Bool {
+        if !modules.isEmpty, !modules.contains(where: { $0.matches(graph.modules[module].name) }) { return false }
+        return selects(layer: layers.name(layer))
     }
 
     /// Whether a path passes `paths` and `exclude`.
@@ -107,6 +111,12 @@ public struct ScopeSelection: Sendable {
     }
 
     public func contains(file index: Int) -> Bool { fileIncluded[index] }
+
+    /// Whether the file is in scope as the code of `module` (in layer `layer`), one of the modules
+    /// compiling it.
+    public func contains(file index: Int, asCodeOf module: Int, layer: Int?, graph: DependencyGraph, layers: LayerMap) -> Bool {
+        fileIncluded[index] && (scope.isEmpty || scope.selects(module: module, layer: layer, graph: graph, layers: layers))
+    }
 
     /// How many files the scope selects: the fewer, the more specific the rule.
     public var fileCount: Int { fileIncluded.lazy.filter { $0 }.count }

@@ -58,6 +58,7 @@ struct XcodeProjectContext {
             productType: productType, sources: sources(of: object), position: object.position(of: "name"))
         target.dependencies = dependencies(of: object)
         target.defines = defines(configuration)
+        target.platforms = platforms(configuration)
         var unresolved = false
         target.defaultIsolationMainActor = configuration.chosen?.value("SWIFT_DEFAULT_ACTOR_ISOLATION", unresolved: &unresolved) == "MainActor"
         return target
@@ -212,6 +213,25 @@ struct XcodeProjectContext {
             warn("target '\(name)' has a different module name per configuration (\(all)); \(configuration.chosenName)'s is used", at: position)
         }
         return chosen
+    }
+
+    /// The operating systems of `SUPPORTED_PLATFORMS`, else `SDKROOT`, in every configuration; nil
+    /// when one leaves it open (`SDKROOT = auto` without supported platforms, an unknown or
+    /// unresolved name, an `.xcconfig` that could not be read).
+    private func platforms(_ configuration: Configurations) -> [String]? {
+        var systems: [String] = []
+        for settings in configuration.all {
+            if settings.hasConfigurationFile { return nil }
+            var unresolved = false
+            var written = settings.words("SUPPORTED_PLATFORMS", unresolved: &unresolved)
+            if written.isEmpty { written = settings.value("SDKROOT", unresolved: &unresolved).map { [$0] } ?? [] }
+            let known = written.compactMap(ProjectTarget.operatingSystem(of:))
+            guard !unresolved, !known.isEmpty, known.count == written.count else { return nil }
+            systems += known
+        }
+        var seen = Set<String>()
+        let result = systems.filter { seen.insert($0).inserted }
+        return result.isEmpty ? nil : result
     }
 
     /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and `-D` in `OTHER_SWIFT_FLAGS` of every configuration;

@@ -59,8 +59,19 @@ struct TargetReader {
         let platform = target["platform"]?.string
         result.dependencies = (target["dependencies"]?.sequence ?? []).flatMap { dependencies(of: $0, platform: platform) }
         result.defines = settings.defines(targetSettings)
+        result.platforms = Self.platforms(platform, destinations: target["supportedDestinations"]?.strings ?? [])
         result.defaultIsolationMainActor = settings.isMainActorIsolated(targetSettings)
         return result
+    }
+
+    /// The operating systems of `platform: watchOS` and `supportedDestinations: [iOS, macOS]`; nil
+    /// for `auto` without destinations, or a name archlint does not know.
+    static func platforms(_ platform: String?, destinations: [String]) -> [String]? {
+        let written = (platform.map { $0 == "auto" ? [] : [$0] } ?? []) + destinations
+        let systems = written.map(ProjectTarget.operatingSystem(of:))
+        guard !systems.isEmpty, !systems.contains(nil) else { return nil }
+        var seen = Set<String>()
+        return systems.compactMap { $0 }.filter { seen.insert($0).inserted }
     }
 
     // MARK: Kinds

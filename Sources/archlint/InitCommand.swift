@@ -35,7 +35,18 @@ enum InitCommand {
     static func report(_ result: InitResult, root: String) -> String {
         let survey = result.survey
         var report = "Read \(survey.sourceFileCount) Swift source file\(survey.sourceFileCount == 1 ? "" : "s") (tests left out) "
-        report += "and \(survey.projectCount) project\(survey.projectCount == 1 ? "" : "s") (packages and app projects) in \(root).\n\n"
+        report += "and \(survey.projectCount) project\(survey.projectCount == 1 ? "" : "s") (packages and app projects) in \(root).\n"
+        if survey.unreadTuistProjects > 0 {
+            report += "\(survey.unreadTuistProjects) Tuist Project.swift file\(survey.unreadTuistProjects == 1 ? " is" : "s are") not read: "
+            report += "the targets \(survey.unreadTuistProjects == 1 ? "it declares" : "they declare") are not modules here.\n"
+        }
+        report += "\n"
+        if !result.roles.sightings.isEmpty {
+            let (withRole, total) = result.roles.mapped(of: survey)
+            report += "What each module is (\(withRole) of \(total) module\(total == 1 ? "" : "s") given a role), by convention:\n"
+            for sighting in result.roles.sightings { report += "  \(sighting.convention): \(sighting.detail)\n" }
+            report += "\n"
+        }
         report += "How closely it resembles each shipped architecture (points from folders, modules and types):\n"
         for candidate in result.ranked {
             let marker = candidate.preset == result.closest?.preset ? "  ← closest" : ""
@@ -44,6 +55,14 @@ enum InitCommand {
         if let closest = result.closest {
             report += "\nWhy \(closest.preset):\n"
             for line in closest.evidence { report += "  \(line)\n" }
+            if !closest.moduleLayers.isEmpty {
+                report += "\nEach module's layer:\n"
+                var byLayer: [String: [String]] = [:]
+                for (module, layer) in closest.moduleLayers { byLayer[layer, default: []].append(module) }
+                for (layer, modules) in byLayer.sorted(by: { $0.key < $1.key }) {
+                    report += "  \(layer): \(ModuleRoles.list(modules.sorted(), limit: 6))\n"
+                }
+            }
             if !closest.mappings.isEmpty {
                 report += "\nNames mapped onto the preset's layers:\n"
                 for mapping in closest.mappings { report += "  \(mapping)\n" }
@@ -60,6 +79,16 @@ enum InitCommand {
                 report += "What was seen (\(best.preset)):\n"
                 for line in best.evidence { report += "  \(line)\n" }
             }
+        }
+        if let coverage = result.coverage {
+            let share = coverage.moduleCount == 0 ? 100 : coverage.mappedCount * 100 / coverage.moduleCount
+            report += "\nLayers: \(coverage.mappedCount) of \(coverage.moduleCount) module\(coverage.moduleCount == 1 ? "" : "s") placed (\(share)%), "
+            report += "\(coverage.filesInLayers) of \(coverage.fileCount) files in a layer.\n"
+            if !coverage.unmapped.isEmpty { report += "  No layer: \(coverage.unmapped.joined(separator: ", "))\n" }
+            for (module, files) in coverage.outside {
+                report += "  Outside every target (not a module of the build): \(module), \(files) file\(files == 1 ? "" : "s")\n"
+            }
+            for entry in coverage.misplaced { report += "  \(entry.module): meant for \(entry.meant), in \(entry.actual ?? "no layer")\n" }
         }
         report += "\nWrote \(result.file)"
         report += result.closest.map { " (extends \($0.preset)).\n" } ?? ": a starter configuration with an example of every rule kind, commented out.\n"

@@ -43,6 +43,11 @@ enum RulesCommands {
             text += "\(padded(rule.id, 44)) \(padded(rule.kind, 22)) \(padded(severity, 8)) \(rule.definedIn.joined(separator: ", "))\n"
         }
         text += "\(result.enabledCount) of \(result.rules.count) rules enabled; layers: \(result.layers.joined(separator: ", "))\n"
+        if !result.parameters.isEmpty {
+            text += "parameters: " + result.parameters.map { parameter in
+                "\(parameter.name) = \"\(parameter.value)\"" + (parameter.setIn.map { " (set in \($0))" } ?? "")
+            }.joined(separator: ", ") + "\n"
+        }
         Output.standardOutput(text)
         return 0
     }

@@ -90,6 +90,24 @@ struct ProjectMapTests {
         #expect(map.assignment(for: "Scripts/gen.swift").isInTarget == false)
     }
 
+    /// A library's repository is often named after its target: the files no target compiles
+    /// (`Tests/LinuxMain.swift`, scripts) must not join the library's module.
+    @Test func filesOutsideTargetsNeverJoinATargetOfTheSameName() {
+        let manifest = """
+            // swift-tools-version:5.0
+            import PackageDescription
+            let package = Package(name: "Files", targets: [
+                .target(name: "Files", path: "Sources"),
+                .testTarget(name: "FilesTests", dependencies: ["Files"]),
+            ])
+            """
+        let files = ["Sources/Files.swift", "Tests/FilesTests/FilesTests.swift", "Tests/LinuxMain.swift"]
+        #expect(modules(packages: ["": manifest], files: files, rootName: "Files") == [
+            "Sources/Files.swift": ["Files"], "Tests/FilesTests/FilesTests.swift": ["FilesTests"], "Tests/LinuxMain.swift": ["(Files (no target))"],
+        ])
+        #expect(modules(packages: ["": manifest], files: files, rootName: "files-repo")["Tests/LinuxMain.swift"] == ["(files-repo)"])
+    }
+
     @Test func withoutAnyProjectTheWholeTreeIsOneModule() {
         let map = ProjectMap(projects: [], rootName: "Shelf")
         for path in ["App/ShelfApp.swift", "Core/Network/Endpoint.swift", "Features/Books/BookListView.swift", "Root.swift"] {

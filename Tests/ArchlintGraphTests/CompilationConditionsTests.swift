@@ -35,4 +35,20 @@ struct CompilationConditionsTests {
         #expect(Self.package.canHold(["DEBUG", "USE_NIO"]))
         #expect(!Self.package.canHold(["DEBUG", "!(USE_NIO)"]))
     }
+
+    /// A target that builds for known platforms only (an Xcode or XcodeGen watch app) decides `os()`.
+    @Test(arguments: [
+        ("os(watchOS)", true, false, true),
+        ("!os(watchOS)", false, true, true),
+        ("os(iOS) || os(macOS)", false, true, true),
+        ("os(iOS) && !os(macOS)", false, true, true),
+        ("os(Linux)", false, false, true),
+        ("canImport(UIKit)", true, true, true),
+        ("os(macOS) && DEBUG", false, true, true),
+    ])
+    func platformsDecideOS(condition: String, onWatch: Bool, onPhoneAndMac: Bool, anywhere: Bool) {
+        #expect(CompilationConditions(defines: nil, platforms: ["watchOS"]).canHold([condition]) == onWatch, "watch: \(condition)")
+        #expect(CompilationConditions(defines: nil, platforms: ["iOS", "macOS"]).canHold([condition]) == onPhoneAndMac, "iOS+macOS: \(condition)")
+        #expect(CompilationConditions(defines: nil).canHold([condition]) == anywhere, "unknown: \(condition)")
+    }
 }

@@ -98,6 +98,7 @@ struct HTMLReportTests {
         #expect(finding["file"] as? String == "Data/Store.swift" && finding["line"] as? Int == 3)
         #expect(finding["code"] as? [String] == ["// caf\u{FFFD}", "final class Store {", "    let view = Screen()", "}"])
         #expect(html.contains("1 finding in 1 of 1 modules."))
+        #expect(html.contains("2 files checked · 1 rule · 1 module · 2 layers"))
         let stdout = ArchlintCLI.capture(["lint", tree.root, "--format", "html", "--quiet"])
         #expect(stdout.status == 1 && stdout.output.hasPrefix("<!DOCTYPE html>"))
         let clean = try Self.report(["\(Fixtures.root)/modular-clean/clean", "--preset", "modular-clean"], in: tree)

@@ -28,6 +28,13 @@ struct InitCommandTests {
         #expect(closest?.contains(preset) == true, "\(run.output)")
         #expect(run.output.contains("Why \(preset):\n  +"))
         #expect(run.output.contains("Next: archlint lint \(tree.root) --summary"))
+        #expect(run.output.contains("Layers: "), "every module placed")
+        let placed = run.output.split(separator: "\n").first { $0.hasPrefix("Layers: ") }.map(String.init) ?? ""
+        #expect(placed.contains("placed (100%)"), "\(placed)")
+        if preset == "clean-spm" {
+            #expect(run.output.contains("  XAPI/XImpl: 12 pairs: ImageCacheAPI/ImageCacheImpl, MainAppCoordinatorAPI/MainAppCoordinatorImpl, "))
+            #expect(run.output.contains("  test targets: "))
+        }
         let configuration = try #require(tree.read(".archlint.json"))
         #expect(configuration.contains("\"extends\": [\"\(preset)\"]"))
         #expect(!configuration.contains("\"layers\": {"), "the fixture uses the preset's own names")
@@ -88,17 +95,20 @@ struct InitCommandTests {
         let run = ArchlintCLI.capture(["init", tree.root])
         #expect(run.status == 0, "\(run.error)")
         #expect(run.output.split(separator: "\n").contains { $0.contains("modular-clean") && $0.contains("← closest") }, "\(run.output)")
-        #expect(run.output.contains("Network layer → module VoyageNetworking"))
+        #expect(run.output.contains("module names: feature: ProfileFeature, TripsFeature; domain: VoyageDomain; data: VoyageData; network: VoyageNetworking; core: VoyageCore"))
+        #expect(run.output.contains("Each module's layer:\n  Core: VoyageCore\n  Data: VoyageData\n  Domain: VoyageDomain\n  Feature: ProfileFeature, TripsFeature\n  Network: VoyageNetworking\n"))
+        #expect(run.output.contains("Layers: 6 of 6 modules placed (100%), 6 of 6 files in a layer."))
         let configuration = try #require(tree.read(".archlint.json"))
-        #expect(configuration.contains(#""Domain": { "modules": ["^(Domain|VoyageDomain)$"] }"#))
-        #expect(configuration.contains(#""Core": { "modules": ["^(Core|Common|VoyageCore)$"] }"#))
+        #expect(configuration.contains(#""Domain": { "modules": ["^Domain$", "^(?:VoyageDomain)$"] }"#))
+        #expect(configuration.contains(#""Core": { "modules": ["^(Core|Common)$", "^(?:VoyageCore)$"] }"#))
         let clean = lint(tree.root)
         #expect(clean.status == 0, "\(clean.output)")
 
         try tree.write("Sources/VoyageDomain/TripCache.swift", "import VoyageData\n\nstruct TripCache {}\n")
         let violating = lint(tree.root)
         #expect(violating.status == 1)
-        #expect(violating.output.contains("[layer-no-upward-reference]"), "\(violating.output)")
+        #expect(violating.output.contains("Sources/VoyageDomain/TripCache.swift:1:1: error: VoyageDomain depends on VoyageData by `import VoyageData`"), "\(violating.output)")
+        #expect(violating.output.contains("(also breaks: layer-no-upward-reference)"))
     }
 
     @Test func aTreeMatchingNoPresetGetsAStarterWithAnExampleOfEveryKind() throws {
@@ -131,6 +141,16 @@ struct InitCommandTests {
         let rules = ArchlintCLI.capture(["rules", tree.root])
         #expect(rules.status == 0, "\(rules.error)")
         #expect(rules.output.contains("11 of 11 rules enabled"), "\(rules.output)")
+    }
+
+    @Test func saysWhenTuistProjectsAreNotRead() throws {
+        let tree = try TemporaryTree([
+            "Projects/Home/Project.swift": "import ProjectDescription\nlet project = Project(name: \"Home\", targets: [])\n",
+            "Projects/Home/Sources/HomeView.swift": "struct HomeView {}\n",
+        ])
+        let run = ArchlintCLI.capture(["init", tree.root])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("\n1 Tuist Project.swift file is not read: the targets it declares are not modules here.\n"), "\(run.output)")
     }
 
     @Test func neverOverwritesAConfigurationWithoutForce() throws {

@@ -67,7 +67,7 @@ struct LibraryAPITests {
         #expect(error { try LintRequest(root: tree.path("missing")).run() } == "error: no folder at \(tree.path("missing"))")
         #expect(error { try DumpRequest(root: tree.path("missing")).run() } == "error: no folder at \(tree.path("missing"))")
         let bare = try TemporaryTree(["A.swift": "struct A {}\n"])
-        #expect(error { try LintRequest(root: bare.root).run() }?.hasPrefix("error: no configuration: \(bare.root)/.archlint.json does not exist") == true)
+        #expect(error { try LintRequest(root: bare.root).run() }?.hasPrefix("error: no configuration: no .archlint.json in \(bare.root) or a folder above it") == true)
         try tree.write(".archlint.json", "{ rules: { x: { kind: 'imports' 'forbidden': [] } } }")
         #expect(error { try LintRequest(root: tree.root).run() }?.hasPrefix("\(tree.root)/.archlint.json:1:") == true)
         #expect(error { try ExplainRequest("vm-thn", configuration: ConfigurationSource(presets: ["layered-mvvm"])).run() }
@@ -87,6 +87,28 @@ struct LibraryAPITests {
         #expect(try PresetsRequest().run().map(\.name).sorted() == ["clean-spm", "layered-mvvm", "modular-clean", "observable-mvvm"])
         #expect(try ExplainRequest("layers").run().text.hasPrefix("layers — "))
         #expect(try ExplainRequest("no-ui", root: tree.root).run().text.hasPrefix("no-ui — "))
+    }
+
+    /// `dump --resolutions` names the module a use sees: the watch's copy of a file the app and
+    /// the watch both compile, and its self-check counts no declaration outside what files see.
+    @Test func dumpResolutionsOfASharedFile() throws {
+        let tree = try TemporaryTree([
+            "project.yml": "name: P\ntargets:\n  App: { type: application, platform: iOS, sources: [App, Shared] }\n  Watch: { type: application, platform: watchOS, sources: [Watch, Shared] }\n",
+            "Shared/Settings.swift": "struct Settings {}\n",
+            "App/AppScreen.swift": "let app = Settings()\n",
+            "Watch/WatchScreen.swift": "let watch = Settings()\n",
+        ])
+        var request = DumpRequest(root: tree.root)
+        request.resolutions = true
+        let dump = try JSONSerialization.jsonObject(with: Data(try request.run().json)) as! [String: Any]
+        let files = dump["files"] as! [[String: Any]]
+        func declaredIn(_ path: String) -> String? {
+            let references = files.first { $0["path"] as? String == path }?["references"] as? [[String: Any]]
+            return references?.first?["declaredIn"] as? String
+        }
+        #expect(declaredIn("App/AppScreen.swift") == "App" && declaredIn("Watch/WatchScreen.swift") == "Watch")
+        let summary = dump["resolution"] as! [String: Int]
+        #expect(summary["resolved"] == 2 && summary["resolvedOutsideVisibleModules"] == 0)
     }
 
     @Test func initDetectsThePresetAndWritesItsConfiguration() throws {

@@ -54,6 +54,57 @@ struct ConfigurationValidationTests {
         #expect(error(#"{ "rules": { "r": { "kind": "type-size", "max": { "lines": 2.5 } } } }"#)?.contains("found 2.5") == true)
     }
 
+    static let declared = #"""
+        "parameters": { "suffix": { "default": "API", "description": "what ends an interface's name" }, "interfaces": { "default": "${suffix}$" } }
+        """#
+
+    @Test func parametersAreSubstitutedInLayersAndRulesWithTheValueALaterDocumentSets() throws {
+        let loader = ConfigurationLoader(presetDirectories: [Self.presets])
+        let text = """
+            { \(Self.declared), "layers": { "API": { "modules": ["${interfaces}"] } },
+              "rules": { "r": { "kind": "dependency", "from": "${interfaces}", "to": ["^Base$", "$1${suffix}"], "message": "Keep ${suffix} lean, not $${suffix}" } } }
+            """
+        let defaults = try loader.load(text: text, display: "config.json")
+        #expect(defaults.layers.map { $0.modules.map(\.pattern) } == [["API$"]])
+        #expect(defaults.rule("r")?.message == "Keep API lean, not ${suffix}")
+        #expect(defaults.rule("r")?.options.first { $0.key == "to" }?.value.value == .array([
+            JSONValue.Located(.string("^Base$"), line: 2, column: 75), JSONValue.Located(.string("$1API"), line: 2, column: 85),
+        ]))
+        #expect(defaults.parameters.map { "\($0.name)=\($0.value)" } == ["suffix=API", "interfaces=API$"])
+
+        // A file extending it sets the value; the derived parameter follows.
+        let folder = NSTemporaryDirectory() + "archlint-parameters-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try text.write(toFile: "\(folder)/base.json", atomically: true, encoding: .utf8)
+        try #"{ "extends": ["./base.json"], "parameters": { "suffix": "Interface" } }"#.write(toFile: "\(folder)/a.json", atomically: true, encoding: .utf8)
+        let set = try loader.load(file: "\(folder)/a.json", presets: [])
+        #expect(set.layers.map { $0.modules.map(\.pattern) } == [["Interface$"]])
+        #expect(set.rule("r")?.message == "Keep Interface lean, not ${suffix}")
+        #expect(set.parameters.first?.setIn == "\(folder)/a.json")
+        #expect(set.parameters.map(\.defaultValue) == ["API", "${suffix}$"])
+    }
+
+    @Test func parameterMistakesAreErrorsWithTheirPlaceAndTheNearestName() {
+        #expect(error("{ \"parameters\": { \"suffix\": { \"default\": \"API\" }, \"interfaces\": { \"default\": \"x\" },\n \"sufix\": \"Interface\" } }")
+            == #"config.json:2:11: error: parameters.sufix: unknown parameter "sufix" (did you mean "suffix"? parameters: interfaces, suffix)"#)
+        #expect(error(#"{ "parameters": { "suffix": "Interface" } }"#)?.contains(
+            #"parameters.suffix: unknown parameter "suffix" (no parameters are declared: a preset or a configuration declares one as { "default": … })"#) == true)
+        #expect(error("{ \(Self.declared), \"rules\": { \"r\": { \"kind\": \"imports\", \"forbidden\": [\"UIKit\", \"${sufix}Impl\"] } } }")?.contains(
+            #"rules.r.forbidden[1]: unknown parameter "${sufix}" (did you mean "suffix"? parameters: interfaces, suffix)"#) == true)
+        #expect(error("{ \(Self.declared), \"layers\": { \"A\": { \"modules\": \"${suffix\" } } }")?.contains(
+            #"layers.A.modules: unterminated parameter reference "${suffix" (write ${name}, or $${ for a literal ${)"#) == true)
+        #expect(error(#"{ "parameters": { "a": { "default": "${b}" }, "b": { "default": "x${a}" } } }"#)?.contains(
+            "parameters.a: parameters refer to each other in a cycle: a -> b -> a") == true)
+        #expect(error(#"{ "parameters": { "a": { "defualt": "x" } } }"#)?.contains(
+            #"parameters.a.defualt: unknown key "defualt" (did you mean "default"? known keys: default, description)"#) == true)
+        #expect(error(#"{ "parameters": { "a": { "description": "x" } } }"#)?.contains(
+            #"parameters.a: a parameter declaration needs a "default" (a string; "" for none)"#) == true)
+        #expect(error(#"{ "parameters": { "a": 3 } }"#)?.contains(
+            #"parameters.a: expected a value (a string) or a declaration ({ "default": …, "description": … }), found a number"#) == true)
+        #expect(error(#"{ "parameters": { "a": { "default": ["x"] } } }"#)?.contains("parameters.a.default: expected a string, found an array") == true)
+    }
+
     @Test func aConfigurationThatEnablesNoRuleIsAWarning() throws {
         let loader = ConfigurationLoader(presetDirectories: [Self.presets])
         #expect(try loader.load(text: "{}", display: "config.json").warnings.map(\.message) == [

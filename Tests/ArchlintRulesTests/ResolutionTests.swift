@@ -1,5 +1,6 @@
 import ArchlintGraph
 import ArchlintKit
+import ArchlintRules
 import Testing
 
 /// Names resolve as the compiler resolves them: generic parameters and associated types a type
@@ -134,6 +135,23 @@ struct ResolutionTests {
         ]
         #expect(resolutions(files, in: "Watch/WatchScreen.swift")["Settings.volume@2"] == "Shared/Settings.swift")
         #expect(resolutions(files, in: "App/AppScreen.swift")["Settings.volume@2"] == "Shared/Settings.swift")
+    }
+
+    /// A use of a shared file's type is a use of the referring target's copy: `Watch.Settings`
+    /// is what the watch screen uses, never `App.Settings` (the shared file's first target).
+    @Test func aSharedFilesTypeIsTheReferringTargetsCopy() throws {
+        let files = [
+            ("project.yml", Self.sharedSpec),
+            ("Shared/Settings.swift", "struct Settings { static var volume = 1 }"),
+            ("Watch/WatchScreen.swift", "struct WatchScreen {\n    let volume = Settings.volume\n}"),
+            ("App/AppScreen.swift", "struct AppScreen {\n    let volume = Settings.volume\n}"),
+        ]
+        let graph = DependencyGraph(repository: RepositoryReader().read(files: files))
+        for module in ["App", "Watch"] {
+            let text = #"{ "rules": { "example": { "kind": "references", "forbidden": ["\#(module).Settings"] } } }"#
+            let configuration = try ConfigurationLoader(presetDirectories: []).load(text: text, display: "test")
+            #expect(RuleEngine.evaluate(configuration, graph: graph).map(\.file) == ["\(module)/\(module)Screen.swift"])
+        }
     }
 
     @Test func fileprivateTypesAreSeenInTheirFileOnly() {

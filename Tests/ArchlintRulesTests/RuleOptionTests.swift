@@ -25,6 +25,7 @@ struct RuleOptionTests {
         case .objects(let nested): "[\(object(nested))]"
         case .map(let value): "{ \"X\": \(sample(value)) }"
         case .rule: #""error""#
+        case .parameter: #""X""#
         }
     }
 

@@ -1,3 +1,5 @@
+import ArchlintGraph
+import ArchlintKit
 import Testing
 @testable import ArchlintRules
 
@@ -10,5 +12,25 @@ struct WordingTests {
     ])
     func indefiniteArticles(phrase: String, expected: String) {
         #expect(Wording.withArticle(phrase) == expected)
+    }
+
+    /// A nested type is named with its enclosing types: `Flow.State`, not a bare `State` that
+    /// reads like the repository's other `State`s.
+    @Test func findingsNameNestedTypesInFull() throws {
+        let files = [
+            ("App/Flow/Flow.swift", "final class Flow {\n    enum State { case idle }\n}"),
+            ("App/Service/Factory.swift", "struct Factory {\n    func make(_ state: Flow.State) {}\n}"),
+        ]
+        let layers = #"{ "Flow": { "paths": ["App/Flow/**"] }, "Service": { "paths": ["App/Service/**"] } }"#
+        let rules = [
+            #"{ "kind": "layers", "order": ["Flow", "Service"] }"#: "Service code references Flow.State, a Flow type",
+            #"{ "kind": "references", "forbiddenTypes": { "layers": ["Flow"] } }"#: "uses Flow.State in Factory, a Flow enum",
+        ]
+        let graph = DependencyGraph(repository: RepositoryReader().read(files: files))
+        for (rule, message) in rules {
+            let text = #"{ "layers": "# + layers + #", "rules": { "example": "# + rule + " } }"
+            let findings = RuleEngine.evaluate(try ConfigurationLoader(presetDirectories: []).load(text: text, display: "test"), graph: graph)
+            #expect(findings.map { String($0.message.prefix(message.count)) } == [message])
+        }
     }
 }

@@ -381,6 +381,22 @@ struct XcodeGenReaderTests {
         #expect(warnings(project) == ["27: the module name of target Unknown comes from build settings archlint cannot resolve; taken from the target's name"])
     }
 
+    /// `platform` and `supportedDestinations` say which `os()` a target builds for (`#if os(...)`).
+    @Test func platformsOfTargets() {
+        let project = readSpec(["project.yml": """
+            targets:
+              Phone: { type: application, platform: iOS }
+              Watch: { type: application, platform: watchOS }
+              Everywhere: { type: framework, platform: auto, supportedDestinations: [iOS, macOS, visionOS] }
+              Catalyst: { type: application, platform: iOS, supportedDestinations: [iOS, macCatalyst] }
+              Open: { type: framework, platform: auto }
+              Kit: { type: framework, platform: [iOS, tvOS] }
+            """])
+        #expect(project.targets.map { "\($0.name): \($0.platforms?.joined(separator: " ") ?? "any")" }.sorted() == [
+            "Catalyst: iOS", "Everywhere: iOS macOS visionOS", "Kit_iOS: iOS", "Kit_tvOS: tvOS", "Open: any", "Phone: iOS", "Watch: watchOS",
+        ])
+    }
+
     @Test func theModuleNameComesFromTheDefaultConfiguration() {
         let settings = "settings: {configs: {Release: {PRODUCT_MODULE_NAME: Shipped}, Beta: {PRODUCT_MODULE_NAME: Beta}}}"
         let byName = readSpec(["project.yml": "configs: {Release: release, Beta: release}\ntargets: {A: {type: framework, platform: iOS, \(settings)}}"])

@@ -38,6 +38,8 @@ struct XcodeProjectFixtureTests {
         #expect(project.target(named: "ShopKit")?.defaultIsolationMainActor == false)
         // The widget's configurations are based on an .xcconfig: its flags over the project's.
         #expect(project.target(named: "ShopWidgetExtension")?.defines == ["DEBUG", "WIDGET"])
+        // SDKROOT, set for the project, is each target's platform.
+        #expect(project.targets.map { $0.platforms ?? [] } == [["iOS"], ["iOS"], ["iOS"], ["iOS"]])
     }
 
     @Test func synchronizedFoldersWithExceptionsBothWays() {
@@ -63,6 +65,8 @@ struct XcodeProjectFixtureTests {
         ])
         #expect(project.target(named: "Notes")?.defaultIsolationMainActor == true)
         #expect(project.target(named: "Notes")?.defines == ["DEBUG"])
+        #expect(project.target(named: "Notes")?.platforms == ["iOS"])
+        #expect(project.target(named: "NotesWatch")?.platforms == ["watchOS"])
         #expect(project.packages.map(\.requirement) == ["exact: 1.1.4"])
         #expect(project.warnings.isEmpty)
     }

@@ -12,8 +12,10 @@ public struct RulesRequest: Sendable {
 
     public func run() throws -> RulesResult {
         try ArchlintError.reporting {
-            let configuration = try configuration.load(root: try ArchlintError.folder(root))
-            return RulesResult(rules: configuration.rules, enabledCount: configuration.enabledRules.count, layers: configuration.layers.map(\.name))
+            let configuration = try configuration.lookup(root).load()
+            return RulesResult(
+                rules: configuration.rules, enabledCount: configuration.enabledRules.count, layers: configuration.layers.map(\.name),
+                parameters: configuration.parameters)
         }
     }
 }
@@ -24,4 +26,6 @@ public struct RulesResult: Sendable {
     public let enabledCount: Int
     /// The layer names, outermost first.
     public let layers: [String]
+    /// The parameters the configuration declares, with their values in effect.
+    public let parameters: [Parameters.Parameter]
 }

@@ -80,6 +80,8 @@ struct OptionValidator {
             for pair in pairs { try validate(pair.value, as: entryForm, file: file, keyPath: "\(keyPath).\(pair.key)") }
         case .rule:
             break  // checked against its kind's declaration once its entries are merged
+        case .parameter:
+            break  // checked by Parameters, which tells a value from a declaration
         case .objects(let nested):
             if case .array(let elements) = value.value {
                 for (offset, element) in elements.enumerated() {

@@ -115,22 +115,24 @@ public struct CyclesRule: RuleKind {
         }
         for (fileIndex, file) in graph.repository.files.enumerated() where context.scope.contains(file: fileIndex) {
             if !tests, Scope.isTestCode(path: file.path, module: file.module) { continue }
-            let fromLayer = layers.fileLayers[fileIndex]
-            guard let fromLayer else { continue }
-            if edgeKinds.contains(.import) {
-                for item in graph.imports(ofFile: fileIndex) {
-                    guard let module = graph.module(imported: item.module, by: graph.moduleIndex(ofFile: fileIndex)) else { continue }
-                    add(fromLayer, layers.moduleLayers[module], Evidence(
-                        file: file.path, line: Int(item.position.line), column: Int(item.position.column),
-                        description: "\(layers.definitions[fromLayer].name) -> \(layers.name(layers.moduleLayers[module]) ?? "") (import \(item.module))"))
+            // A file several targets compile is each one's code, with what that target's builds compile.
+            for (unit, layer) in context.units(ofFile: fileIndex) {
+                guard let fromLayer = layer else { continue }
+                if edgeKinds.contains(.import) {
+                    for item in graph.imports(ofFile: fileIndex, in: unit) {
+                        guard let module = graph.module(imported: item.module, by: unit) else { continue }
+                        add(fromLayer, layers.moduleLayers[module], Evidence(
+                            file: file.path, line: Int(item.position.line), column: Int(item.position.column),
+                            description: "\(layers.definitions[fromLayer].name) -> \(layers.name(layers.moduleLayers[module]) ?? "") (import \(item.module))"))
+                    }
                 }
-            }
-            for resolved in graph.resolvedReferences(inFile: fileIndex) {
-                let reference = file.facts.references[Int(resolved.reference)]
-                let toLayer = layers.fileLayers[Int(resolved.target.file)]
-                add(fromLayer, toLayer, Evidence(
-                    file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
-                    description: "\(layers.definitions[fromLayer].name) -> \(layers.name(toLayer) ?? "") (uses \(graph.declaration(resolved.target).name))"))
+                for resolved in graph.resolvedReferences(inFile: fileIndex) where graph.compiles(reference: Int(resolved.reference), inFile: fileIndex, in: unit) {
+                    let reference = file.facts.references[Int(resolved.reference)]
+                    let toLayer = layers.layer(ofFile: Int(resolved.target.file), asCodeOf: Int(graph.module(of: resolved.target, seenFrom: fileIndex, as: unit)))
+                    add(fromLayer, toLayer, Evidence(
+                        file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
+                        description: "\(layers.definitions[fromLayer].name) -> \(layers.name(toLayer) ?? "") (uses \(graph.declaration(resolved.target).qualifiedName))"))
+                }
             }
         }
         if edgeKinds.contains(.manifest) {

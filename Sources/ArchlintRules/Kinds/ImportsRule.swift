@@ -59,19 +59,24 @@ public struct ImportsRule: RuleKind {
         var findings: [Violation] = []
         for fileIndex in context.files {
             let file = context.graph.repository.files[fileIndex]
-            for item in context.graph.imports(ofFile: fileIndex) where isForbidden(item.module) {
-                if !testable, item.attributes.contains(where: { $0.hasPrefix("@testable") }) { continue }
-                let conditions = file.facts.conditions(item.conditionSet)
-                let condition = conditions.isEmpty ? "" : " (inside #if \(conditions.joined(separator: " && ")))"
-                let owner = context.layers.name(context.layers.fileLayers[fileIndex]) ?? file.module.module
-                findings.append(Violation(
-                    "\(owner) code imports \(item.module)\(condition)",
-                    file: file.path, line: Int(item.position.line), column: Int(item.position.column),
-                    evidence: [Evidence(file: file.path, line: Int(item.position.line), column: Int(item.position.column), description: item.written)],
-                    fingerprint: "import \(item.module)", subject: .imported(context.graph.moduleName(imported: item.module))))
-            }
-            for module in required where !context.graph.imports(ofFile: fileIndex).contains(where: { $0.module == module }) {
-                findings.append(Violation("file does not import \(module)", file: file.path, line: 1, column: 1, fingerprint: "missing import \(module)"))
+            var reported = Set<String>()
+            // A file several targets compile imports, as each one's code, what that target's builds compile.
+            for (module, layer) in context.units(ofFile: fileIndex) {
+                let imports = context.graph.imports(ofFile: fileIndex, in: module)
+                for item in imports where isForbidden(item.module) && reported.insert("\(item.position.line):\(item.position.column)").inserted {
+                    if !testable, item.attributes.contains(where: { $0.hasPrefix("@testable") }) { continue }
+                    let conditions = file.facts.conditions(item.conditionSet)
+                    let condition = conditions.isEmpty ? "" : " (inside #if \(conditions.joined(separator: " && ")))"
+                    let owner = context.layers.name(layer) ?? context.graph.modules[module].name
+                    findings.append(Violation(
+                        "\(owner) code imports \(item.module)\(condition)",
+                        file: file.path, line: Int(item.position.line), column: Int(item.position.column),
+                        evidence: [Evidence(file: file.path, line: Int(item.position.line), column: Int(item.position.column), description: item.written)],
+                        fingerprint: "import \(item.module)", subject: .imported(context.graph.moduleName(imported: item.module))))
+                }
+                for required in required where !imports.contains(where: { $0.module == required }) && reported.insert(required).inserted {
+                    findings.append(Violation("file does not import \(required)", file: file.path, line: 1, column: 1, fingerprint: "missing import \(required)"))
+                }
             }
         }
         return findings

@@ -102,40 +102,45 @@ public struct LayersRule: RuleKind {
             return name
         }
         for fileIndex in context.files {
-            guard let fromLayer = layerName(layers.fileLayers[fileIndex]) else { continue }
             let file = graph.repository.files[fileIndex]
-            if checks.contains("types") {
-                var reported = Set<TypeSymbol>()
-                for resolved in graph.resolvedReferences(inFile: fileIndex) {
-                    let reference = file.facts.references[Int(resolved.reference)]
-                    if ignorePreviews, reference.flags.contains(.inPreview) { continue }
-                    guard let toLayer = layerName(layers.fileLayers[Int(resolved.target.file)]), !mayDepend(fromLayer, on: toLayer),
-                        reported.insert(resolved.target).inserted
-                    else { continue }
-                    let target = graph.declaration(resolved.target)
-                    let targetFile = graph.file(resolved.target)
-                    findings.append(Violation(
-                        "\(fromLayer) code references \(target.name), \(Wording.withArticle("\(toLayer) type")) (\(targetFile.path):\(target.namePosition.line)); \(allowedText(fromLayer))",
-                        file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
-                        evidence: [
-                            Evidence(file: file.path, line: Int(reference.position.line), column: Int(reference.position.column), description: "\(file.path) (\(fromLayer)) uses \(target.name)"),
-                            Evidence(file: targetFile.path, line: Int(target.namePosition.line), column: Int(target.namePosition.column), description: "\(target.qualifiedName) is declared in \(toLayer)"),
-                        ],
-                        fingerprint: "type \(target.qualifiedName)",
-                        subject: .type(qualifiedName: target.qualifiedName, module: graph.modules[Int(resolved.target.module)].name)))
+            var reportedTypes = Set<TypeSymbol>()
+            var reportedImports = Set<Int>()
+            // A file several targets compile is each one's code, with what that target's builds compile.
+            for (module, layer) in context.units(ofFile: fileIndex) {
+                guard let fromLayer = layerName(layer) else { continue }
+                if checks.contains("types") {
+                    for resolved in graph.resolvedReferences(inFile: fileIndex) where graph.compiles(reference: Int(resolved.reference), inFile: fileIndex, in: module) {
+                        let reference = file.facts.references[Int(resolved.reference)]
+                        if ignorePreviews, reference.flags.contains(.inPreview) { continue }
+                        let seenIn = Int(graph.module(of: resolved.target, seenFrom: fileIndex, as: module))
+                        guard let toLayer = layerName(layers.layer(ofFile: Int(resolved.target.file), asCodeOf: seenIn)), !mayDepend(fromLayer, on: toLayer),
+                            reportedTypes.insert(resolved.target).inserted
+                        else { continue }
+                        let target = graph.declaration(resolved.target)
+                        let targetFile = graph.file(resolved.target)
+                        findings.append(Violation(
+                            "\(fromLayer) code references \(target.qualifiedName), \(Wording.withArticle("\(toLayer) type")) (\(targetFile.path):\(target.namePosition.line)); \(allowedText(fromLayer))",
+                            file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
+                            evidence: [
+                                Evidence(file: file.path, line: Int(reference.position.line), column: Int(reference.position.column), description: "\(file.path) (\(fromLayer)) uses \(target.qualifiedName)"),
+                                Evidence(file: targetFile.path, line: Int(target.namePosition.line), column: Int(target.namePosition.column), description: "\(target.qualifiedName) is declared in \(toLayer)"),
+                            ],
+                            fingerprint: "type \(target.qualifiedName)",
+                            subject: .type(qualifiedName: target.qualifiedName, module: graph.modules[seenIn].name)))
+                    }
                 }
-            }
-            if checks.contains("imports") {
-                for item in graph.imports(ofFile: fileIndex) {
-                    guard let module = graph.module(imported: item.module, by: graph.moduleIndex(ofFile: fileIndex)), graph.modules[module].isInternal,
-                        module != graph.moduleIndex(ofFile: fileIndex), let toLayer = layerName(layers.moduleLayers[module]),
-                        !mayDepend(fromLayer, on: toLayer)
-                    else { continue }
-                    findings.append(Violation(
-                        "\(fromLayer) code imports \(item.module), \(Wording.withArticle("\(toLayer) module")); \(allowedText(fromLayer))",
-                        file: file.path, line: Int(item.position.line), column: Int(item.position.column),
-                        evidence: [Evidence(file: file.path, line: Int(item.position.line), column: Int(item.position.column), description: item.written)],
-                        fingerprint: "import \(item.module)", subject: .imported(graph.modules[module].name)))
+                if checks.contains("imports") {
+                    for item in graph.imports(ofFile: fileIndex, in: module) {
+                        guard let imported = graph.module(imported: item.module, by: module), graph.modules[imported].isInternal, imported != module,
+                            let toLayer = layerName(layers.moduleLayers[imported]), !mayDepend(fromLayer, on: toLayer),
+                            reportedImports.insert(Int(item.position.line) << 20 | Int(item.position.column)).inserted
+                        else { continue }
+                        findings.append(Violation(
+                            "\(fromLayer) code imports \(item.module), \(Wording.withArticle("\(toLayer) module")); \(allowedText(fromLayer))",
+                            file: file.path, line: Int(item.position.line), column: Int(item.position.column),
+                            evidence: [Evidence(file: file.path, line: Int(item.position.line), column: Int(item.position.column), description: item.written)],
+                            fingerprint: "import \(item.module)", subject: .imported(graph.modules[imported].name)))
+                    }
                 }
             }
         }

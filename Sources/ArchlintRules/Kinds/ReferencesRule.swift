@@ -261,6 +261,9 @@ public struct ReferencesRule: RuleKind {
             var within = WithinCache(self.within, file: fileIndex, in: graph)
             if self.within != nil, !facts.declarations.indices.contains(where: { within.contains(Int32($0)) }) { continue }
             let imports = graph.imports(ofFile: fileIndex)
+            // A file several targets compile is each one's code: a use counts where that target's
+            // builds compile it, and a type is the copy that target sees.
+            let units = context.units(ofFile: fileIndex)
             var reportedLines = Set<String>()
             var missingImports = Set<String>()
             // Each distinct name of the file is compared with the patterns once; a file with no
@@ -268,7 +271,7 @@ public struct ReferencesRule: RuleKind {
             var forbiddenPattern = [Int32](repeating: -1, count: facts.names.count)
             // Module-qualified patterns match a use only if it denotes that module's declaration.
             var needsModule = [Bool](repeating: false, count: facts.names.count)
-            var resolvedModules: [Int32: Int32]? = nil
+            var resolvedTargets: [Int32: TypeSymbol]? = nil
             var requirementsOfName = [[Int]](repeating: [], count: facts.names.count)
             var anyNameMatches = false
             if !forbidden.isEmpty || !requireImport.isEmpty {
@@ -291,15 +294,19 @@ public struct ReferencesRule: RuleKind {
             }
             for (referenceIndex, reference) in facts.references.enumerated() where anyNameMatches {
                 if ignorePreviews, reference.flags.contains(.inPreview) { continue }
-                if !graph.compiles(reference: referenceIndex, inFile: fileIndex) { continue }
+                let compiling = units.filter { graph.compiles(reference: referenceIndex, inFile: fileIndex, in: $0.module) }
+                if compiling.isEmpty { continue }
                 let nameIndex = Int(reference.nameIndex)
                 var isForbidden = forbiddenPattern[nameIndex] >= 0
                 if isForbidden, needsModule[nameIndex] {
-                    if resolvedModules == nil {
-                        resolvedModules = Dictionary(graph.resolvedReferences(inFile: fileIndex).map { ($0.reference, $0.target.module) }, uniquingKeysWith: { a, _ in a })
+                    if resolvedTargets == nil {
+                        resolvedTargets = Dictionary(graph.resolvedReferences(inFile: fileIndex).map { ($0.reference, $0.target) }, uniquingKeysWith: { a, _ in a })
                     }
                     let module = qualified[Int(forbiddenPattern[nameIndex])]!.module
-                    isForbidden = Self.denotes(module, resolvedIn: resolvedModules![Int32(referenceIndex)], file: fileIndex, graph: graph)
+                    let target = resolvedTargets![Int32(referenceIndex)]
+                    isForbidden = compiling.contains { unit in
+                        Self.denotes(module, resolvedIn: target.map { graph.module(of: $0, seenFrom: fileIndex, as: unit.module) }, file: fileIndex, graph: graph)
+                    }
                 }
                 if isForbidden, within.contains(reference.owner),
                     case let pattern = forbidden[Int(forbiddenPattern[nameIndex])],
@@ -330,26 +337,32 @@ public struct ReferencesRule: RuleKind {
                 let reference = facts.references[Int(resolved.reference)]
                 if ignorePreviews, reference.flags.contains(.inPreview) { continue }
                 guard within.contains(reference.owner), !reported.contains(resolved.target) else { continue }
-                let isForbidden = forbiddenTargets.decide(resolved.target) {
-                    let targetLayer = context.layers.name(context.layers.fileLayers[Int(resolved.target.file)])
-                    return forbiddenTypes.contains { forbidden in
-                        guard forbidden.selector.matches(resolved.target, in: graph) else { return false }
-                        guard !forbidden.layers.isEmpty else { return true }
-                        return targetLayer.map(forbidden.layers.contains) ?? false
-                    }
+                // The copy of the type each target compiling the use sees, with its layer there.
+                let copies = units.filter { graph.compiles(reference: Int(resolved.reference), inFile: fileIndex, in: $0.module) }.map { unit in
+                    let module = graph.module(of: resolved.target, seenFrom: fileIndex, as: unit.module)
+                    return TypeSymbol(file: resolved.target.file, declaration: resolved.target.declaration, module: module)
                 }
-                guard isForbidden else { continue }
+                guard let copy = copies.first(where: { copy in
+                    forbiddenTargets.decide(copy) {
+                        let targetLayer = context.layers.name(context.layers.layer(ofFile: Int(copy.file), asCodeOf: Int(copy.module)))
+                        return forbiddenTypes.contains { forbidden in
+                            guard forbidden.selector.matches(resolved.target, in: graph) else { return false }
+                            guard !forbidden.layers.isEmpty else { return true }
+                            return targetLayer.map(forbidden.layers.contains) ?? false
+                        }
+                    }
+                }) else { continue }
                 reported.insert(resolved.target)
                 let target = graph.declaration(resolved.target)
                 let targetFile = graph.file(resolved.target)
                 let owner = reference.owner >= 0 ? " in \(facts.declarations[Int(reference.owner)].name)" : ""
-                let layer = context.layers.name(context.layers.fileLayers[Int(resolved.target.file)]).map { "\($0) " } ?? ""
+                let layer = context.layers.name(context.layers.layer(ofFile: Int(copy.file), asCodeOf: Int(copy.module))).map { "\($0) " } ?? ""
                 findings.append(Violation(
-                    "uses \(target.name)\(owner), \(Wording.withArticle(layer + target.kind.rawValue)) declared in \(targetFile.path)",
+                    "uses \(target.qualifiedName)\(owner), \(Wording.withArticle(layer + target.kind.rawValue)) declared in \(targetFile.path)",
                     file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
                     evidence: [Evidence(file: targetFile.path, line: Int(target.namePosition.line), column: Int(target.namePosition.column), description: "\(target.kind.rawValue) \(target.qualifiedName)")],
                     fingerprint: "type \(target.qualifiedName)\(owner)",
-                    subject: .type(qualifiedName: target.qualifiedName, module: graph.modules[Int(resolved.target.module)].name)))
+                    subject: .type(qualifiedName: target.qualifiedName, module: graph.modules[Int(copy.module)].name)))
             }
         }
         return findings
