@@ -88,7 +88,27 @@ struct TuistModelReader {
             if let read = self.dependency(dependency, of: name, box: box) { target.dependencies.append(read) }
         }
         target.defines = TuistSettings(interpreter: interpreter).defines(project: projectSettings, target: box.fields["settings"])
+        target.platforms = (box.fields["destinations"] ?? box.fields["platform"]).flatMap(Self.platforms)
         return target
+    }
+
+    /// The `os()` names of `destinations: .iOS`, `[.iPhone, .mac]` (Tuist 4) or `platform: .watchOS`
+    /// (Tuist 3); nil when they cannot be read. An iPad app on a Mac or a Vision Pro, and Mac
+    /// Catalyst, are iOS code.
+    static func platforms(_ value: Value) -> [String]? {
+        var names = Set<String>()
+        for element in value.arrayValue ?? [value] {
+            guard case .enumCase(_, let name, _, _) = element else { return nil }
+            switch name {
+            case "iPhone", "iPad", "macWithiPadDesign", "appleVisionWithiPadDesign", "macCatalyst", "iOS": names.insert("iOS")
+            case "mac", "macOS": names.insert("macOS")
+            case "appleWatch", "watchOS": names.insert("watchOS")
+            case "appleTv", "tvOS": names.insert("tvOS")
+            case "appleVision", "visionOS": names.insert("visionOS")
+            default: return nil
+            }
+        }
+        return names.isEmpty ? nil : names.sorted()
     }
 
     private func productCase(_ value: Value?) -> String? {

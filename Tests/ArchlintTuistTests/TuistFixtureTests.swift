@@ -69,6 +69,7 @@ struct TuistFixtureTests {
             "Networking HarborNetworking library staticFramework @7",
         ])
         #expect(Self.targets.allSatisfy { $0.position.file == nil })
+        #expect(Self.targets.allSatisfy { $0.platforms == ["iOS"] })
     }
 
     @Test func filesOfEveryTarget() {

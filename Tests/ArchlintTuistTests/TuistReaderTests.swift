@@ -305,3 +305,21 @@ struct TuistReaderTests {
         #expect(found.contains("3: `project` could not be read: budget exhausted"), "\(found)")
     }
 }
+
+extension TuistReaderTests {
+    /// Each target says which `os()` it builds for, from `destinations` or Tuist 3's `platform`.
+    @Test func platformsFromDestinations() {
+        let files = ["Project.swift": header + """
+            let project = Project(name: "P", targets: [
+                .target(name: "Phone", destinations: .iOS, product: .app, bundleId: "a"),
+                .target(name: "Both", destinations: [.iPhone, .mac], product: .framework, bundleId: "b"),
+                .target(name: "Watch", destinations: .watchOS, product: .app, bundleId: "w"),
+                Target(name: "Old", platform: .tvOS, product: .framework, bundleId: "o"),
+                .target(name: "Computed", destinations: Destinations.unknownHelper(), product: .framework, bundleId: "c"),
+            ])
+            """]
+        #expect(read(files).projects[0].targets.map { "\($0.name): \($0.platforms?.joined(separator: " ") ?? "any")" } == [
+            "Phone: iOS", "Both: iOS macOS", "Watch: watchOS", "Old: tvOS", "Computed: any",
+        ])
+    }
+}
