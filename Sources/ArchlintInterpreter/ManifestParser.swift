@@ -503,19 +503,18 @@ struct CompilationConditionParser {
     let tokens: [Token]
 
     func parse(_ cursor: inout Int) -> ConditionalCompilationCondition {
-        var left = parseAnd(&cursor)
-        while cursor < tokens.count, parser.text(tokens[cursor]) == "||" {
-            cursor += 1
-            left = .or(left, parseAnd(&cursor))
-        }
-        return left
+        chain(&cursor, "||", ConditionalCompilationCondition.or) { chain(&$0, "&&", ConditionalCompilationCondition.and, parseUnary) }
     }
 
-    private func parseAnd(_ cursor: inout Int) -> ConditionalCompilationCondition {
-        var left = parseUnary(&cursor)
-        while cursor < tokens.count, parser.text(tokens[cursor]) == "&&" {
+    /// Operands joined by `op`, left to right.
+    private func chain(
+        _ cursor: inout Int, _ op: String, _ combine: (ConditionalCompilationCondition, ConditionalCompilationCondition) -> ConditionalCompilationCondition,
+        _ operand: (inout Int) -> ConditionalCompilationCondition
+    ) -> ConditionalCompilationCondition {
+        var left = operand(&cursor)
+        while cursor < tokens.count, parser.text(tokens[cursor]) == op {
             cursor += 1
-            left = .and(left, parseUnary(&cursor))
+            left = combine(left, operand(&cursor))
         }
         return left
     }
