@@ -4,6 +4,7 @@ import ArchlintCache
 import ArchlintDiscovery
 import ArchlintFacts
 import ArchlintGraph
+import ArchlintInterpreter
 import ArchlintManifest
 
 /// The read stage: walk the root, read manifests statically, then read and extract every Swift
@@ -247,17 +248,19 @@ public struct RepositoryReader: Sendable {
     }
 
     /// A repository given as files in memory (path → content): examples, tests, `archlint explain`.
-    /// Project files among them (Xcode projects, XcodeGen specs) are read too.
+    /// Project files among them (Xcode projects, Tuist projects, XcodeGen specs) are read too.
     public func read(files: [(path: String, content: String)], rootName: String = "Example") -> RepositoryFacts {
         let reader = ManifestReader(platform: platform)
         let manifests = files.filter { FileWalker.isManifestName(RelativePath.lastComponent(of: $0.path)) }
             .map { reader.read(path: $0.path, text: $0.content) }
             .sorted { $0.path < $1.path }
-        let sources = files.filter { $0.path.hasSuffix(".swift") && !FileWalker.isManifestName(RelativePath.lastComponent(of: $0.path)) }
+        var sources = files.filter { $0.path.hasSuffix(".swift") && !FileWalker.isManifestName(RelativePath.lastComponent(of: $0.path)) }
             .sorted { $0.path < $1.path }
-        let folders = Self.folders(of: sources.map(\.path))
-        var projects = manifests.map { SwiftPMLayout.project($0, existingFolders: folders) }
         let contents = Dictionary(files.map { ($0.path, Array($0.content.utf8)) }, uniquingKeysWith: { first, _ in first })
+        let tuist = ProjectDiscovery.readTuistProjects(swiftFiles: sources.map(\.path), load: { contents[$0] })
+        sources.removeAll { tuist.buildSources.contains($0.path) }
+        let folders = Self.folders(of: sources.map(\.path))
+        var projects = manifests.map { SwiftPMLayout.project($0, existingFolders: folders) } + tuist.projects
         for file in files {
             guard let kind = ProjectFileKind(path: file.path),
                 let project = ProjectDiscovery.readProject(at: file.path, kind: kind, bytes: Array(file.content.utf8), load: { contents[$0] })

@@ -50,7 +50,7 @@ public struct CompilationPlatform: Sendable, Equatable {
         #endif
     }()
 
-    func evaluate(_ condition: ConditionalCompilationCondition) -> Bool {
+    package func evaluate(_ condition: ConditionalCompilationCondition) -> Bool {
         switch condition {
         case .literal(let value): return value
         case .not(let inner): return !evaluate(inner)

@@ -79,11 +79,11 @@ extension ManifestParser {
                 expression = .member(expression, name(member), position(member))
             case .leftParen where !token.startsLine:
                 index += 1
-                let arguments = parseArguments(closing: .rightParen)
+                let arguments = parseArguments(closing: .rightParen, opening: token)
                 expression = .call(expression, arguments, position(token))
             case .leftSquare where !token.startsLine:
                 index += 1
-                expression = .subscriptAccess(expression, parseArguments(closing: .rightSquare), position(token))
+                expression = .subscriptAccess(expression, parseArguments(closing: .rightSquare, opening: token), position(token))
             case .exclamationMark, .postfixQuestionMark:
                 index += 1
                 expression = .unwrap(expression)
@@ -102,7 +102,7 @@ extension ManifestParser {
         return expression
     }
 
-    mutating func parseArguments(closing: TokenKind) -> [Argument] {
+    mutating func parseArguments(closing: TokenKind, opening: Token?) -> [Argument] {
         var arguments: [Argument] = []
         while let token = current, token.kind != closing {
             var label: String? = nil
@@ -122,7 +122,7 @@ extension ManifestParser {
                 }
             }
         }
-        _ = consume(closing)
+        close(closing, opening: opening)
         return arguments
     }
 
@@ -140,6 +140,11 @@ extension ManifestParser {
             index += 1
             return Double(text(token).filter { $0 != "_" }).map { .float($0, start) } ?? .unsupported("number", start)
         case .keyword:
+            switch token.keyword {
+            case .if: return .branching(parseIf(), start)
+            case .switch: return .branching(parseSwitch(), start)
+            default: break
+            }
             index += 1
             switch token.keyword {
             case .true: return .boolean(true, start)
@@ -147,6 +152,8 @@ extension ManifestParser {
             case .nil: return .nilLiteral(start)
             default: return .identifier(text(token), start)
             }
+        case .backslash:
+            return parseKeyPath()
         case .identifier, .dollarIdentifier, .wildcard:
             index += 1
             // `Set<String>(…)` and `Array<T>()`: the generic arguments say nothing we need.
@@ -161,21 +168,39 @@ extension ManifestParser {
             return .implicitMember(name(member), start)
         case .leftParen:
             index += 1
-            let elements = parseArguments(closing: .rightParen)
+            let elements = parseArguments(closing: .rightParen, opening: token)
             if elements.count == 1, elements[0].label == nil { return elements[0].value }
             return .tuple(elements, start)
         case .leftSquare:
             return parseCollectionLiteral()
         case .leftBrace:
             return .closure(parseClosure())
+        case .rightParen, .rightSquare, .rightBrace, .comma:
+            // Left for the construct it closes (`String.init(describing:)` has no value after its label).
+            return .unsupported("expression expected before `\(text(token))`", start)
         default:
             index += 1
             return .unsupported("`\(text(token))`", start)
         }
     }
 
+    /// `\.name.other` or `\Type.name`.
+    mutating func parseKeyPath() -> Expression {
+        let start = currentPosition
+        index += 1
+        while let token = current, token.kind == .identifier, !token.hasLeadingTrivia { index += 1 }
+        var names: [String] = []
+        while isKind(.period), let member = peek(1), member.kind == .identifier || member.kind == .keyword {
+            names.append(name(member))
+            index += 2
+            if isKind(.postfixQuestionMark) || isKind(.exclamationMark) { index += 1 }
+        }
+        return names.isEmpty ? .unsupported("key path", start) : .keyPath(names, start)
+    }
+
     mutating func parseCollectionLiteral() -> Expression {
         let start = currentPosition
+        let opening = current
         index += 1
         if consume(.rightSquare) { return .array([], start) }
         if isKind(.colon), isKind(.rightSquare, at: 1) {
@@ -194,13 +219,14 @@ extension ManifestParser {
             }
             if !consume(.comma), index == before { index += 1 }
         }
-        _ = consume(.rightSquare)
+        close(.rightSquare, opening: opening)
         return pairs.isEmpty ? .array(elements, start) : .dictionary(pairs, start)
     }
 
     /// `{ a, b in … }`, `{ (a: T) -> U in … }` or `{ … $0 … }`.
     mutating func parseClosure() -> Closure {
         let start = currentPosition
+        let opening = current
         index += 1
         var parameters: [String] = []
         var probe = index
@@ -230,7 +256,7 @@ extension ManifestParser {
             if !isHeaderToken { break }
             probe += 1
         }
-        let body = nested { $0.parseBlock() } ?? []
+        let body = nested { $0.parseBlock(opening: opening) } ?? []
         return Closure(parameters: parameters, body: body, position: start)
     }
 

@@ -1,18 +1,26 @@
-import ArchlintProject
 import ArchlintLexer
+import ArchlintProject
 
 /// Parses manifest tokens into the syntax tree the interpreter walks. Recursive descent with a
-/// nesting limit: deeper input becomes an `.unsupported` node, never a stack overflow.
+/// nesting limit: deeper input becomes an `.unsupported` node, never a stack overflow. Brackets
+/// left open at the end of the file and closing brackets that close nothing are syntax errors,
+/// reported with their line (SwiftPM and Tuist would reject the file).
 struct ManifestParser {
     let source: [UInt8]
     let tokens: [Token]
+    /// The file positions are in, when it is not the manifest being read (a Tuist helper).
+    let file: String?
     var index = 0
     var depth = 0
+    private(set) var syntaxErrors: [ProjectWarning] = []
+    /// The modules the file imports, in order.
+    private(set) var imports: [String] = []
     static let maximumDepth = 150
 
-    init(source: [UInt8], tokens: [Token]) {
+    init(source: [UInt8], tokens: [Token], file: String? = nil) {
         self.source = source
         self.tokens = tokens
+        self.file = file
     }
 
     // MARK: Token helpers
@@ -30,6 +38,12 @@ struct ManifestParser {
         String(decoding: source[Int(token.start)..<Int(token.end)], as: UTF8.self)
     }
 
+    /// The source text from token `start` through the token before `end`.
+    func text(from start: Int, to end: Int) -> String? {
+        guard start < end, end <= tokens.count else { return nil }
+        return String(decoding: source[Int(tokens[start].start)..<Int(tokens[end - 1].end)], as: UTF8.self)
+    }
+
     func name(_ token: Token) -> String {
         let raw = text(token)
         if token.flags.contains(.backticked), raw.count >= 2 { return String(raw.dropFirst().dropLast()) }
@@ -37,10 +51,8 @@ struct ManifestParser {
     }
 
     func position(_ token: Token?) -> ProjectPosition {
-        guard let token else {
-            return tokens.last.map { ProjectPosition(line: Int($0.line), column: Int($0.column)) } ?? .unknown
-        }
-        return ProjectPosition(line: Int(token.line), column: Int(token.column))
+        guard let token = token ?? tokens.last else { return ProjectPosition(line: 0, column: 0, file: file) }
+        return ProjectPosition(line: Int(token.line), column: Int(token.column), file: file)
     }
 
     var currentPosition: ProjectPosition { position(current) }
@@ -49,29 +61,45 @@ struct ManifestParser {
 
     func isKeyword(_ keyword: Keyword, at offset: Int = 0) -> Bool { peek(offset)?.keyword == keyword }
 
-    func isOperator(_ spelling: String, at offset: Int = 0) -> Bool {
-        guard let token = peek(offset), token.isOperator || token.kind == .equal else { return false }
-        return text(token) == spelling
-    }
-
     mutating func consume(_ kind: TokenKind) -> Bool {
         guard isKind(kind) else { return false }
         index += 1
         return true
     }
 
+    /// Consumes the bracket closing one opened at `opening`; at the end of the file, a syntax error.
+    mutating func close(_ kind: TokenKind, opening: Token?) {
+        if consume(kind) { return }
+        if atEnd, let opening { reportUnclosed(opening) }
+    }
+
+    mutating func reportUnclosed(_ opening: Token) {
+        syntaxErrors.append(ProjectWarning(
+            message: "syntax error: `\(text(opening))` is not closed before the end of the file", position: position(opening), file: file))
+    }
+
+    mutating func reportStray(_ token: Token) {
+        syntaxErrors.append(ProjectWarning(message: "syntax error: `\(text(token))` closes no bracket", position: position(token), file: file))
+    }
+
     /// Skips to the bracket matching the one at `index` and past it.
     mutating func skipBalanced() {
-        var level = 0
+        var open: [Token] = []
         while let token = current {
             switch token.kind {
-            case .leftParen, .leftSquare, .leftBrace, .stringHead: level += 1
-            case .rightParen, .rightSquare, .rightBrace, .stringTail: level -= 1
+            case .leftParen, .leftSquare, .leftBrace, .stringHead: open.append(token)
+            case .rightParen, .rightSquare, .rightBrace, .stringTail:
+                guard !open.isEmpty else {
+                    index += 1
+                    return
+                }
+                open.removeLast()
             default: break
             }
             index += 1
-            if level <= 0 { return }
+            if open.isEmpty { return }
         }
+        if let outermost = open.first { reportUnclosed(outermost) }
     }
 
     /// Skips a type annotation up to a terminator outside brackets.
@@ -102,6 +130,13 @@ struct ManifestParser {
         }
     }
 
+    /// Skips a type annotation and returns it as written.
+    mutating func parseTypeText() -> String? {
+        let start = index
+        skipType()
+        return text(from: start, to: index)
+    }
+
     func isContinuationStart(_ token: Token) -> Bool {
         switch token.kind {
         case .period, .binaryOperator, .arrow, .infixQuestionMark, .colon, .comma: return true
@@ -121,13 +156,35 @@ struct ManifestParser {
         return next.kind == .keyword || next.keyword != .none || next.kind == .leftParen || next.kind == .atSign
     }
 
+    /// Skips attributes (`@_spi(Feature)`, `@available(…)`) and modifiers; true when one was `static` or `class`.
+    mutating func skipAttributesAndModifiers() -> Bool {
+        var isStatic = false
+        while let token = current {
+            if token.kind == .atSign {
+                index += 1
+                if current != nil { index += 1 }
+                if isKind(.leftParen), current?.hasLeadingTrivia == false { skipBalanced() }
+            } else if isDeclarationModifier(at: index) {
+                index += 1
+                if isKind(.leftParen), current?.hasLeadingTrivia == false { skipBalanced() }
+            } else if token.keyword == .static || (token.keyword == .class && peek(1)?.kind == .keyword) {
+                isStatic = true
+                index += 1
+            } else {
+                break
+            }
+        }
+        return isStatic
+    }
+
     // MARK: Statements
 
     mutating func parseFile() -> [Statement] {
         var statements: [Statement] = []
-        while !atEnd {
-            if isKind(.rightBrace) {
-                index += 1  // a stray `}`
+        while let token = current {
+            if token.kind == .rightBrace || token.kind == .rightParen || token.kind == .rightSquare {
+                reportStray(token)
+                index += 1
                 continue
             }
             if let statement = parseStatement() { statements.append(statement) }
@@ -135,19 +192,20 @@ struct ManifestParser {
         return statements
     }
 
-    /// Statements up to the `}` closing the block whose `{` was just consumed (consumes the `}`).
-    mutating func parseBlock() -> [Statement] {
+    /// Statements up to the `}` closing the block whose `{` is `opening` (consumes the `}`).
+    mutating func parseBlock(opening: Token?) -> [Statement] {
         var statements: [Statement] = []
         while let token = current, token.kind != .rightBrace {
             if let statement = parseStatement() { statements.append(statement) }
         }
-        _ = consume(.rightBrace)
+        close(.rightBrace, opening: opening)
         return statements
     }
 
     mutating func parseBody() -> [Statement] {
+        let opening = current
         guard consume(.leftBrace) else { return [] }
-        return nested { $0.parseBlock() } ?? []
+        return nested { $0.parseBlock(opening: opening) } ?? []
     }
 
     /// Runs `body` one level deeper, or returns nil (having skipped ahead) past the limit.
@@ -168,28 +226,20 @@ struct ManifestParser {
             index += 1
             return nil
         }
-        var isStatic = false
-        while let token = current {
-            if token.kind == .atSign {
-                index += 1
-                if current != nil { index += 1 }
-                if isKind(.leftParen), current?.hasLeadingTrivia == false { skipBalanced() }
-            } else if isDeclarationModifier(at: index) {
-                index += 1
-                if isKind(.leftParen), current?.hasLeadingTrivia == false { skipBalanced() }
-            } else if token.keyword == .static || (token.keyword == .class && (peek(1)?.kind == .keyword)) {
-                isStatic = true
-                index += 1
-            } else {
-                break
-            }
-        }
+        let isStatic = skipAttributesAndModifiers()
         guard let token = current else { return nil }
         let statementPosition = position(tokens[start])
         switch token.keyword {
         case .import:
             index += 1
-            while let next = current, !next.startsLine, next.kind != .semicolon { index += 1 }
+            var module: String? = nil
+            while let next = current, !next.startsLine, next.kind != .semicolon {
+                if module == nil, next.kind == .identifier, !["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(text(next)) {
+                    module = name(next)
+                }
+                index += 1
+            }
+            if let module { imports.append(module) }
             return nil
         case .let, .var:
             return parseVariable()
@@ -199,9 +249,7 @@ struct ManifestParser {
             if token.keyword == .actor && token.kind == .identifier && !(peek(1)?.kind == .identifier) { break }
             return parseType().map { .type($0) }
         case .typealias:
-            index += 1
-            while let next = current, !next.startsLine || next.kind == .period { index += 1 }
-            return nil
+            return parseTypeAlias().map { .typeAlias($0.name, $0.target) }
         case .if:
             return parseIf()
         case .guard:
@@ -260,195 +308,33 @@ struct ManifestParser {
         let statementPosition = currentPosition
         index += 1
         var names: [String] = []
-        if consume(.leftParen) {
+        if let opening = current, consume(.leftParen) {
             while let token = current, token.kind != .rightParen {
                 if token.kind == .identifier || token.kind == .wildcard { names.append(name(token)) }
                 index += 1
             }
-            index += 1
+            close(.rightParen, opening: opening)
         } else if let token = current, token.kind == .identifier || token.kind == .wildcard {
             names.append(name(token))
             index += 1
         }
-        if consume(.colon) { skipType() }
+        let type = consume(.colon) ? parseTypeText() : nil
         var value: Expression? = nil
         if consume(.equal) {
             value = parseExpression()
         } else if isKind(.leftBrace), names.count == 1 {
-            return .computedVariable(names[0], parseAccessors(), statementPosition)
+            return .computedVariable(names[0], type: type, parseAccessors(), statementPosition)
         }
-        return .variable(names: names, value: value, statementPosition)
+        return .variable(names: names, type: type, value: value, statementPosition)
     }
 
-    mutating func parseParameters() -> [Parameter] {
-        var parameters: [Parameter] = []
-        guard consume(.leftParen) else { return [] }
-        while let token = current, token.kind != .rightParen {
-            var words: [String] = []
-            while let word = current, word.kind == .identifier || word.kind == .keyword || word.kind == .wildcard {
-                words.append(name(word))
-                index += 1
-            }
-            var defaultValue: Expression? = nil
-            if consume(.colon) {
-                skipType()
-                if consume(.equal) { defaultValue = parseExpression() }
-            }
-            if let last = words.last {
-                let label = words.count > 1 ? words[0] : last
-                parameters.append(Parameter(label: label == "_" ? nil : label, name: last, defaultValue: defaultValue))
-            }
-            if !consume(.comma) {
-                if let next = current, next.kind != .rightParen { index += 1 }
-            }
-        }
-        _ = consume(.rightParen)
-        return parameters
-    }
-
-    mutating func parseFunction(isStatic: Bool) -> FunctionDeclaration? {
-        let declarationPosition = currentPosition
+    mutating func parseTypeAlias() -> (name: String, target: String)? {
         index += 1
-        guard let nameToken = current else { return nil }
+        guard let nameToken = current, nameToken.kind == .identifier else { return nil }
         index += 1
         if let token = current, token.isOperator, text(token).hasPrefix("<") { skipAngles() }
-        let parameters = parseParameters()
-        while let token = current, token.kind != .leftBrace, !token.startsLine || token.kind == .arrow || token.keyword == .where {
-            index += 1
-        }
-        guard isKind(.leftBrace) else { return nil }
-        let body = parseBody()
-        return FunctionDeclaration(name: name(nameToken), parameters: parameters, body: body, isStatic: isStatic, position: declarationPosition)
-    }
-
-    mutating func parseInitializer() -> FunctionDeclaration? {
-        let declarationPosition = currentPosition
-        index += 1
-        let parameters = parseParameters()
-        while let token = current, token.kind != .leftBrace { index += 1 }
-        let body = parseBody()
-        return FunctionDeclaration(name: "init", parameters: parameters, body: body, isStatic: false, position: declarationPosition)
-    }
-
-    mutating func skipAngles() {
-        var level = 0
-        while let token = current {
-            if token.isOperator {
-                for byte in source[Int(token.start)..<Int(token.end)] {
-                    if byte == 60 { level += 1 } else if byte == 62 { level -= 1 }
-                }
-            }
-            index += 1
-            if level <= 0 { return }
-        }
-    }
-
-    mutating func parseType() -> TypeDeclaration? {
-        let isExtension = current?.keyword == .extension
-        index += 1
-        var typeName = ""
-        while let token = current, token.kind == .identifier || token.kind == .keyword || token.kind == .period {
-            typeName += token.kind == .period ? "." : name(token)
-            index += 1
-        }
-        while let token = current, token.kind != .leftBrace { index += 1 }
-        guard consume(.leftBrace) else { return nil }
-        var declaration = TypeDeclaration(
-            name: typeName, isExtension: isExtension, storedProperties: [], computedProperties: [], functions: [],
-            initializers: [], enumCases: [], nestedTypes: [])
-        while let token = current, token.kind != .rightBrace {
-            guard let member = nested({ $0.parseMember(into: &declaration) }) else { break }
-            if !member { index += 1 }
-        }
-        _ = consume(.rightBrace)
-        return declaration
-    }
-
-    /// One member of a type body; false when nothing was understood (the caller skips a token).
-    mutating func parseMember(into declaration: inout TypeDeclaration) -> Bool {
-        var isStatic = false
-        while let token = current {
-            if token.kind == .atSign {
-                index += 2
-                if isKind(.leftParen), current?.hasLeadingTrivia == false { skipBalanced() }
-            } else if token.keyword == .static || (token.keyword == .class && peek(1)?.kind == .keyword) {
-                isStatic = true
-                index += 1
-            } else if isDeclarationModifier(at: index) {
-                index += 1
-                if isKind(.leftParen), current?.hasLeadingTrivia == false { skipBalanced() }
-            } else {
-                break
-            }
-        }
-        guard let token = current else { return false }
-        switch token.keyword {
-        case .case:
-            index += 1
-            while let caseName = current, caseName.kind == .identifier {
-                index += 1
-                if isKind(.leftParen) { skipBalanced() }
-                var rawValue: Expression? = nil
-                if consume(.equal) { rawValue = parsePrimary() }
-                declaration.enumCases.append((name(caseName), rawValue))
-                if !consume(.comma) { break }
-            }
-            return true
-        case .let, .var:
-            index += 1
-            guard let nameToken = current, nameToken.kind == .identifier else { return false }
-            index += 1
-            if consume(.colon) { skipType() }
-            if consume(.equal) {
-                let value = parseExpression()
-                if isStatic {
-                    declaration.computedProperties.append((name(nameToken), [.returnStatement(value, value.position)], true))
-                } else {
-                    declaration.storedProperties.append((name(nameToken), value))
-                }
-            } else if isKind(.leftBrace) {
-                let body = parseAccessors()
-                declaration.computedProperties.append((name(nameToken), body, isStatic))
-            } else if !isStatic {
-                declaration.storedProperties.append((name(nameToken), nil))
-            }
-            return true
-        case .func:
-            if let function = parseFunction(isStatic: isStatic) { declaration.functions.append(function) }
-            return true
-        case .`init`:
-            if let initializer = parseInitializer() { declaration.initializers.append(initializer) }
-            return true
-        case .struct, .enum, .class, .extension:
-            if let type = parseType() { declaration.nestedTypes.append(type) }
-            return true
-        case .typealias, .subscript, .deinit, .associatedtype:
-            index += 1
-            while let next = current, !next.startsLine, next.kind != .leftBrace { index += 1 }
-            if isKind(.leftBrace) { skipBalanced() }
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// `{ body }` or `{ get { body } set { … } }`: the getter's statements.
-    mutating func parseAccessors() -> [Statement] {
-        guard consume(.leftBrace) else { return [] }
-        if let first = current, first.keyword == .get || first.keyword == .set || first.keyword == .willSet || first.keyword == .didSet {
-            var getter: [Statement] = []
-            while let token = current, token.kind != .rightBrace {
-                let isGetter = token.keyword == .get
-                index += 1
-                if isKind(.leftBrace) {
-                    let body = parseBody()
-                    if isGetter { getter = body }
-                }
-            }
-            _ = consume(.rightBrace)
-            return getter
-        }
-        return nested { $0.parseBlock() } ?? []
+        guard consume(.equal) else { return nil }
+        return parseTypeText().map { (name(nameToken), $0) }
     }
 
     mutating func parseIf() -> Statement {
@@ -496,6 +382,7 @@ struct ManifestParser {
         let statementPosition = currentPosition
         index += 1
         let subject = parseExpression(allowTrailingClosure: false)
+        let opening = current
         guard consume(.leftBrace) else { return .unsupported("switch without body", statementPosition) }
         var cases: [SwitchCase] = []
         while let token = current, token.kind != .rightBrace {
@@ -509,18 +396,21 @@ struct ManifestParser {
                     patterns?.append(parsePattern())
                     if !consume(.comma) { break }
                 }
+            } else if token.kind == .atSign {
+                index += 2  // `@unknown default:`
+                continue
             } else {
                 index += 1
                 continue
             }
             _ = consume(.colon)
             var body: [Statement] = []
-            while let next = current, next.kind != .rightBrace, next.keyword != .case, next.keyword != .default {
+            while let next = current, next.kind != .rightBrace, next.keyword != .case, next.keyword != .default, next.kind != .atSign {
                 if let statement = nested({ $0.parseStatement() }) ?? nil { body.append(statement) }
             }
             cases.append(SwitchCase(patterns: patterns, body: body))
         }
-        _ = consume(.rightBrace)
+        close(.rightBrace, opening: opening)
         return .switchStatement(subject, cases, statementPosition)
     }
 
@@ -530,12 +420,12 @@ struct ManifestParser {
         if isKind(.period), let nameToken = peek(1), nameToken.kind == .identifier || nameToken.kind == .keyword {
             index += 2
             var bindings: [String] = []
-            if consume(.leftParen) {
+            if let opening = current, consume(.leftParen) {
                 while let token = current, token.kind != .rightParen {
                     if token.kind == .identifier { bindings.append(name(token)) }
                     index += 1
                 }
-                index += 1
+                close(.rightParen, opening: opening)
             }
             return .enumCase(name(nameToken), bindings: bindings)
         }
@@ -547,12 +437,12 @@ struct ManifestParser {
         index += 1
         if isKeyword(.case) { index += 1 }
         var names: [String] = []
-        if consume(.leftParen) {
+        if let opening = current, consume(.leftParen) {
             while let token = current, token.kind != .rightParen {
                 if token.kind == .identifier || token.kind == .wildcard { names.append(name(token)) }
                 index += 1
             }
-            index += 1
+            close(.rightParen, opening: opening)
         } else if let token = current {
             names.append(name(token))
             index += 1
@@ -571,25 +461,18 @@ struct ManifestParser {
 
     mutating func parseConditionalCompilation() -> Statement {
         var clauses: [(condition: ConditionalCompilationCondition?, body: [Statement])] = []
+        let opening = current
         while let token = current, token.kind == .poundKeyword {
             switch token.keyword {
-            case .poundIf, .poundElseif:
+            case .poundIf, .poundElseif, .poundElse:
                 index += 1
-                let condition = parseCompilationCondition()
+                let condition = token.keyword == .poundElse ? nil : parseCompilationCondition()
                 var body: [Statement] = []
                 while let next = current, !(next.kind == .poundKeyword && [.poundElseif, .poundElse, .poundEndif].contains(next.keyword)) {
                     if next.kind == .rightBrace { break }
                     if let statement = nested({ $0.parseStatement() }) ?? nil { body.append(statement) }
                 }
                 clauses.append((condition, body))
-            case .poundElse:
-                index += 1
-                var body: [Statement] = []
-                while let next = current, !(next.kind == .poundKeyword && next.keyword == .poundEndif) {
-                    if next.kind == .rightBrace { break }
-                    if let statement = nested({ $0.parseStatement() }) ?? nil { body.append(statement) }
-                }
-                clauses.append((nil, body))
             case .poundEndif:
                 index += 1
                 return .conditionalCompilation(clauses)
@@ -597,6 +480,7 @@ struct ManifestParser {
                 return .conditionalCompilation(clauses)
             }
         }
+        if atEnd, let opening { reportUnclosed(opening) }
         return .conditionalCompilation(clauses)
     }
 
@@ -619,19 +503,18 @@ struct CompilationConditionParser {
     let tokens: [Token]
 
     func parse(_ cursor: inout Int) -> ConditionalCompilationCondition {
-        var left = parseAnd(&cursor)
-        while cursor < tokens.count, parser.text(tokens[cursor]) == "||" {
-            cursor += 1
-            left = .or(left, parseAnd(&cursor))
-        }
-        return left
+        chain(&cursor, "||", ConditionalCompilationCondition.or) { chain(&$0, "&&", ConditionalCompilationCondition.and, parseUnary) }
     }
 
-    private func parseAnd(_ cursor: inout Int) -> ConditionalCompilationCondition {
-        var left = parseUnary(&cursor)
-        while cursor < tokens.count, parser.text(tokens[cursor]) == "&&" {
+    /// Operands joined by `op`, left to right.
+    private func chain(
+        _ cursor: inout Int, _ op: String, _ combine: (ConditionalCompilationCondition, ConditionalCompilationCondition) -> ConditionalCompilationCondition,
+        _ operand: (inout Int) -> ConditionalCompilationCondition
+    ) -> ConditionalCompilationCondition {
+        var left = operand(&cursor)
+        while cursor < tokens.count, parser.text(tokens[cursor]) == op {
             cursor += 1
-            left = .and(left, parseUnary(&cursor))
+            left = combine(left, operand(&cursor))
         }
         return left
     }

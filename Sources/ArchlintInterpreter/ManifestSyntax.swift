@@ -1,7 +1,9 @@
 import ArchlintProject
-/// The subset of Swift that manifests are written in, as a syntax tree the interpreter walks.
-/// Anything outside the subset parses to `.unsupported` and later becomes a located warning.
-indirect enum Expression {
+
+/// The subset of Swift that manifests (`Package.swift`, Tuist's `Project.swift` and its helpers)
+/// are written in, as a syntax tree the interpreter walks. Anything outside the subset parses to
+/// `.unsupported` and later becomes a located warning.
+package indirect enum Expression: Sendable {
     case string([StringPart], ProjectPosition)
     case integer(Int, ProjectPosition)
     case float(Double, ProjectPosition)
@@ -24,6 +26,10 @@ indirect enum Expression {
     case tuple([Argument], ProjectPosition)
     /// `x as T`, `x as? T`, `x is T`: the value passes through (an `is` test is unknown).
     case cast(Expression, isTest: Bool, ProjectPosition)
+    /// `\.name.other` or `\Type.name`: the member names, in order.
+    case keyPath([String], ProjectPosition)
+    /// An `if` or `switch` used as a value (`let product: Product = if flag { .app } else { .framework }`).
+    case branching(Statement, ProjectPosition)
     case unsupported(String, ProjectPosition)
 
     var position: ProjectPosition {
@@ -31,7 +37,8 @@ indirect enum Expression {
         case .string(_, let p), .integer(_, let p), .float(_, let p), .boolean(_, let p), .nilLiteral(let p),
             .identifier(_, let p), .implicitMember(_, let p), .member(_, _, let p), .call(_, _, let p),
             .subscriptAccess(_, _, let p), .array(_, let p), .dictionary(_, let p), .binary(_, _, _, let p),
-            .prefix(_, _, let p), .ternary(_, _, _, let p), .tuple(_, let p), .cast(_, _, let p), .unsupported(_, let p):
+            .prefix(_, _, let p), .ternary(_, _, _, let p), .tuple(_, let p), .cast(_, _, let p), .keyPath(_, let p),
+            .branching(_, let p), .unsupported(_, let p):
             return p
         case .closure(let closure): return closure.position
         case .unwrap(let inner): return inner.position
@@ -39,89 +46,112 @@ indirect enum Expression {
     }
 }
 
-enum StringPart {
+package enum StringPart: Sendable {
     case text(String)
     case interpolation(Expression)
 }
 
-struct Argument {
+package struct Argument: Sendable {
     var label: String?
     var value: Expression
 }
 
-struct Closure {
+package struct Closure: Sendable {
     var parameters: [String]
     var body: [Statement]
     var position: ProjectPosition
 }
 
-indirect enum Statement {
+package indirect enum Statement: Sendable {
     case expression(Expression)
-    /// `let`/`var` with one name (or a tuple of names) and an optional initial value.
-    case variable(names: [String], value: Expression?, ProjectPosition)
+    /// `let`/`var` with one name (or a tuple of names), its written type and an optional initial value.
+    case variable(names: [String], type: String?, value: Expression?, ProjectPosition)
     case assignment(target: Expression, operator: String, value: Expression, ProjectPosition)
     case ifStatement(branches: [(conditions: [Condition], body: [Statement])], elseBody: [Statement]?, ProjectPosition)
     case guardStatement(conditions: [Condition], elseBody: [Statement], ProjectPosition)
     case switchStatement(Expression, [SwitchCase], ProjectPosition)
     case forIn(names: [String], sequence: Expression, filter: Expression?, body: [Statement], ProjectPosition)
     case returnStatement(Expression?, ProjectPosition)
-    /// `#if`: each clause's condition tokens as text (nil for `#else`) and its statements.
+    /// `#if`: each clause's condition (nil for `#else`) and its statements.
     case conditionalCompilation([(condition: ConditionalCompilationCondition?, body: [Statement])])
     case function(FunctionDeclaration)
     /// `var name: T { … }` at file level: a getter, usable before its declaration like a function.
-    case computedVariable(String, [Statement], ProjectPosition)
+    case computedVariable(String, type: String?, [Statement], ProjectPosition)
     case type(TypeDeclaration)
+    /// `typealias Name = Other`.
+    case typeAlias(String, String)
     case breakStatement, continueStatement
     case unsupported(String, ProjectPosition)
 }
 
-enum Condition {
+package enum Condition: Sendable {
     case expression(Expression)
     /// `let name = value`: true when the value is not nil.
     case binding(String, Expression)
 }
 
-struct SwitchCase {
+package struct SwitchCase: Sendable {
     /// nil for `default:`.
     var patterns: [Pattern]?
     var body: [Statement]
 }
 
-enum Pattern {
+package enum Pattern: Sendable {
     /// `.name` or `.name(let a, let b)`.
     case enumCase(String, bindings: [String])
     case value(Expression)
     case wildcard
 }
 
-struct Parameter {
+package struct Parameter: Sendable {
     var label: String?
     var name: String
     var defaultValue: Expression?
+    /// The written type (`Set<TargetType>`, `T.Type`), for the values `.member`s in its argument stand for.
+    var type: String?
+    /// Marked with a result builder attribute (`@ArrayBuilder<Element> _ build: () -> [Element]`).
+    var isBuilder = false
 }
 
-struct FunctionDeclaration {
+package struct FunctionDeclaration: Sendable {
     var name: String
     var parameters: [Parameter]
     var body: [Statement]
     var isStatic: Bool
     var position: ProjectPosition
+    /// `<T: Modulable>`: bound to the type of the argument that has that type.
+    var genericParameters: [String] = []
+    var returnType: String?
 }
 
-struct TypeDeclaration {
+package struct TypeDeclaration: Sendable {
+    enum Kind: Sendable {
+        case structure, classType, enumeration, protocolType, extensionType
+    }
+
     var name: String
-    var isExtension: Bool
-    var storedProperties: [(name: String, defaultValue: Expression?)]
+    var kind: Kind
+    /// What the type conforms to or inherits from, as written (`String`, `Modulable`, `CaseIterable`).
+    var inheritance: [String] = []
+    var storedProperties: [(name: String, type: String?, defaultValue: Expression?)] = []
     /// Static and instance properties with a getter body (or a static stored value).
-    var computedProperties: [(name: String, body: [Statement], isStatic: Bool)]
-    var functions: [FunctionDeclaration]
-    var initializers: [FunctionDeclaration]
-    var enumCases: [(name: String, rawValue: Expression?)]
-    var nestedTypes: [TypeDeclaration]
+    var computedProperties: [(name: String, type: String?, body: [Statement], isStatic: Bool)] = []
+    var functions: [FunctionDeclaration] = []
+    var initializers: [FunctionDeclaration] = []
+    /// Each case with its raw value and the types of its associated values (`case core(Core)`).
+    var enumCases: [EnumCase] = []
+    var nestedTypes: [TypeDeclaration] = []
+    var typeAliases: [(name: String, target: String)] = []
+}
+
+package struct EnumCase: Sendable {
+    var name: String
+    var rawValue: Expression?
+    var payloadTypes: [String]
 }
 
 /// The condition of a `#if` clause, kept as a small tree evaluated against the platform model.
-indirect enum ConditionalCompilationCondition {
+package indirect enum ConditionalCompilationCondition: Sendable {
     case flag(String)
     case function(String, argument: String)
     case not(ConditionalCompilationCondition)
