@@ -1,11 +1,19 @@
 #!/usr/bin/env bash
 # Acceptance test of .pre-commit-hooks.yaml with the real pre-commit framework: a temporary git
-# repository (a copy of the clean layered-mvvm fixture app with a config) whose
-# .pre-commit-config.yaml points at this checkout by local path and commit. A staged violating file
-# must fail `pre-commit run` (and `git commit` through the installed hook) with the finding printed;
-# a staged clean change must pass. Installs pre-commit from PyPI when it is missing.
+# repository holding the clean layered-mvvm fixture app in a subfolder (ios/, with its
+# .archlint.json: the configuration is found from the staged files' folder upwards), whose
+# .pre-commit-config.yaml points at this checkout by local path and commit. The cases of
+# StagedHookTests (the plain hook), through `git commit` with pre-commit's hook installed:
+#   1. a violation staged and removed from the work tree only is blocked, with the finding printed;
+#   2. a violation only in the work tree (and an untracked violating file) passes;
+#   3. the baseline the configuration names is honoured: editing a legacy file passes, a new
+#      violation beside it is blocked;
+#   4. a nested .archlint.json applies to its folder.
+# Then the release binary pre-commit built, copied into an empty folder, lints every sample app
+# (Scripts/test-release-binary.sh). Installs pre-commit from PyPI when it is missing.
 #
-# pre-commit builds archlint with `swift build -c release` in its own clone: a few minutes.
+# The first run builds the archlint product in release mode in pre-commit's clone: a few minutes
+# (the times of `pre-commit install-hooks` and of that first run are printed).
 # The commit tested is HEAD when the work tree is clean, else a snapshot commit of the work tree
 # (tracked and untracked files, .gitignore honoured) in a temporary repository.
 set -euo pipefail
@@ -40,10 +48,12 @@ rev="$(git -C "$source" rev-parse HEAD)"
 git -C "$source" cat-file -e "$rev:.pre-commit-hooks.yaml" || fail "commit $rev has no .pre-commit-hooks.yaml"
 echo "hook repository: $source @ $rev"
 
-# The app repository.
+# The app repository: the app in ios/, its configuration beside it.
 app="$work/app"
-cp -R "$repo/Fixtures/layered-mvvm/clean" "$app"
-cat > "$app/.archlint.json" <<'JSON'
+mkdir -p "$app"
+cp -R "$repo/Fixtures/layered-mvvm/clean" "$app/ios"
+rm -f "$app/ios/expected-findings.txt"
+cat > "$app/ios/.archlint.json" <<'JSON'
 { "extends": ["layered-mvvm"] }
 JSON
 cat > "$app/.pre-commit-config.yaml" <<YAML
@@ -58,54 +68,105 @@ git init --quiet
 git add -A
 git commit --quiet -m "clean app"
 
-# 1. A violating file: Domain code importing SwiftUI.
-violating="Pantry/Feature/Pantry/Domain/Model/PantryBadge.swift"
-cat > "$violating" <<'SWIFT'
-import SwiftUI
+started=$SECONDS
+pre-commit install-hooks
+echo "first pre-commit install-hooks: $((SECONDS - started))s"
+started=$SECONDS
+pre-commit run archlint --all-files || fail "the first run over the clean app failed"
+echo "first run (builds the archlint product in release mode): $((SECONDS - started))s"
+pre-commit install >/dev/null
+passed=0
+
+commit() {  # commit "message": git commit through pre-commit's hook; keeps status and output
+  set +e
+  output="$(git commit -m "$1" 2>&1)"
+  status=$?
+  set -e
+  echo "--- git commit -m \"$1\" (exit $status)"
+  echo "$output" | tail -n 8
+}
+domain="ios/Pantry/Feature/Pantry/Domain/Model"
+violating_swift='import SwiftUI
 
 struct PantryBadge {
     let tint: Color
+}'
+clean_swift='import Foundation
+
+struct PantryBadge {
+    let tint: Int
+}'
+commit_all() {  # commit_all "message": stages everything, then commits through the hook
+  git add -A
+  commit "$1"
 }
-SWIFT
-git add "$violating"
-set +e
-output="$(pre-commit run 2>&1)"
-status=$?
-set -e
-echo "$output"
-[ "$status" -ne 0 ] || fail "pre-commit run passed on a violating staged file"
-grep -q "$violating:1:1: error: .*\[domain-forbidden-imports\]" <<<"$output" || fail "the finding is not printed"
+passes() {  # passes "message" "why it must": commit_all, and the commit must go through
+  commit_all "$1"
+  [ "$status" -eq 0 ] || fail "$2"
+}
+blocked() {  # blocked "message" "why it must": commit_all, and the hook must block the commit
+  commit_all "$1"
+  [ "$status" -ne 0 ] || fail "$2"
+}
+commits="$(git rev-list --count HEAD)"
+
+# 1. Staged with a violation, fixed in the work tree only: what is committed is checked.
+echo "$violating_swift" > "$domain/PantryBadge.swift"
+git add "$domain/PantryBadge.swift"
+echo "$clean_swift" > "$domain/PantryBadge.swift"
+commit "partly staged"
+[ "$status" -ne 0 ] || fail "a violation in the staged content went through"
+grep -q "^$domain/PantryBadge.swift:1:1: error: .*\[domain-forbidden-imports\]" <<<"$output" || fail "the finding is not printed"
 grep -q "archlint.*Failed" <<<"$output" || fail "the archlint hook is not reported as failed"
+[ "$(git rev-list --count HEAD)" = "$commits" ] || fail "a commit was made"
+[ "$(cat "$domain/PantryBadge.swift")" = "$clean_swift" ] || fail "the work tree was not restored"
+passed=$((passed + 1))
 
-# The same through git: `pre-commit install`, then `git commit` is blocked.
-pre-commit install >/dev/null
-set +e
-commit_output="$(git commit -m "violating" 2>&1)"
-commit_status=$?
-set -e
-[ "$commit_status" -ne 0 ] || fail "git commit went through with a violating staged file"
-grep -q "domain-forbidden-imports" <<<"$commit_output" || fail "git commit did not print the finding"
-[ "$(git rev-list --count HEAD)" = 1 ] || fail "a commit was made"
+# 2. Clean staged content, the violation only in the work tree and in an untracked file: passes.
+git add "$domain/PantryBadge.swift"
+echo "$violating_swift" > "$domain/PantryBadge.swift"
+echo "$violating_swift" | sed 's/PantryBadge/ScratchBadge/' > "$domain/ScratchBadge.swift"
+commit "clean staged"
+[ "$status" -eq 0 ] || fail "a clean staged change was blocked by the work tree's content"
+commits=$((commits + 1))
+[ "$(git rev-list --count HEAD)" = "$commits" ] || fail "no commit was made"
+git checkout --quiet -- "$domain/PantryBadge.swift"
+rm "$domain/ScratchBadge.swift"
+passed=$((passed + 1))
 
-# 2. A clean change: the violating file leaves, a clean Domain file comes in.
-git rm --quiet --cached "$violating"
-rm "$violating"
-cat > "Pantry/Feature/Pantry/Domain/Model/PantryItemCount.swift" <<'SWIFT'
-import Foundation
+# 3. The baseline: a legacy violation committed with --no-verify, recorded, named by the configuration.
+echo "$violating_swift" | sed 's/PantryBadge/LegacyBadge/' > "$domain/LegacyBadge.swift"
+git add -A
+git commit --quiet --no-verify -m "legacy"
+archlint="$(find "$PRE_COMMIT_HOME" -path '*/release/archlint' -type f | head -n 1)"
+[ -x "$archlint" ] || fail "the archlint pre-commit built was not found under $PRE_COMMIT_HOME"
+(cd ios && "$archlint" baseline --quiet)
+echo '{ "extends": ["layered-mvvm"], "baseline": ".archlint-baseline.json" }' > ios/.archlint.json
+passes "baseline" "committing the baseline was blocked"
+echo "$violating_swift" | sed 's/PantryBadge/LegacyBadge/; s/let tint: Color/let tint: Color\n    var label = ""/' > "$domain/LegacyBadge.swift"
+passes "edit legacy" "editing a baselined file was blocked by its old finding"
+commits=$((commits + 3))
+echo "$violating_swift" > "$domain/PantryBadge.swift"
+blocked "new violation" "a new violation went through with the baseline"
+grep -q "PantryBadge.swift:1:1: error:" <<<"$output" || fail "the new finding is not printed"
+! grep -q "LegacyBadge" <<<"$output" || fail "the baselined finding is printed"
+git reset --quiet HEAD "$domain/PantryBadge.swift"
+rm "$domain/PantryBadge.swift"
+passed=$((passed + 1))
 
-struct PantryItemCount: Equatable {
-    let value: Int
-}
-SWIFT
-git add Pantry/Feature/Pantry/Domain/Model/PantryItemCount.swift
-set +e
-output="$(pre-commit run 2>&1)"
-status=$?
-set -e
-echo "$output"
-[ "$status" -eq 0 ] || fail "pre-commit run failed on a clean staged change"
-grep -q "archlint.*Passed" <<<"$output" || fail "the archlint hook did not run and pass"
-git commit --quiet -m "clean change" || fail "git commit of a clean change was blocked"
+# 4. A nested configuration: Domain/Legacy may import SwiftUI, the rest of Domain may not.
+mkdir -p "$domain/Legacy"
+echo "{ rules: { 'domain-forbidden-imports': 'off' } }" > "$domain/Legacy/.archlint.json"
+echo "$violating_swift" | sed 's/PantryBadge/OldBadge/' > "$domain/Legacy/OldBadge.swift"
+passes "nested configuration" "the nested configuration was not applied"
+commits=$((commits + 1))
+echo "$violating_swift" > "$domain/PantryBadge.swift"
+blocked "violation beside the nested folder" "a violation outside the nested folder went through"
+[ "$(git rev-list --count HEAD)" = "$commits" ] || fail "the commit count is $(git rev-list --count HEAD), expected $commits"
+passed=$((passed + 1))
+
+# The binary pre-commit built, copied alone, lints every sample app.
+"$repo/Scripts/test-release-binary.sh" "$archlint"
 
 echo "pre-commit acceptance: ${SECONDS}s"
-echo "pre-commit: 2 passed, 0 failed"
+echo "pre-commit: $passed passed, 0 failed"

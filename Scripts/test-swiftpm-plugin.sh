@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Acceptance test of the SwiftPM command plugin: a temporary package that depends on this checkout
-# by path runs `swift package archlint` on a violating source tree and must fail with the finding
-# printed; with --preset instead of a configuration file (the presets are found from the dependency
-# checkout); writing SARIF with --output (and --allow-writing-to-package-directory); and passing on
-# the clean tree. SwiftPM builds archlint inside the temporary package first (a debug build, a
-# minute or two).
+# Acceptance test of the SwiftPM plugins: a temporary package that depends on this checkout by path.
+# The command plugin: `swift package archlint` on a violating source tree must fail with the finding
+# printed; with --preset instead of a configuration file (the presets are compiled into archlint);
+# writing SARIF with --output (and --allow-writing-to-package-directory); and passing on the clean
+# tree. The build-tool plugin, applied to the package's target: `swift build` prints the findings as
+# `file:line:column: warning:` diagnostics and builds, and with "failBuildOnErrors": true prints
+# `error:` and fails. SwiftPM builds archlint inside the temporary package once (a debug build, a
+# few minutes on two cores).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 fail() { echo "FAIL: $*" >&2; exit 1; }
@@ -25,7 +27,7 @@ let package = Package(
         .package(path: "$repo"),
     ],
     targets: [
-        .target(name: "Shop"),
+        .target(name: "Shop", plugins: [.plugin(name: "ArchlintBuildToolPlugin", package: "$(basename "$repo" | tr '[:upper:]' '[:lower:]')")]),
     ]
 )
 SWIFT
@@ -73,7 +75,7 @@ grep -q "$finding" <<<"$output" || fail "the finding is not printed"
 grep -q "archlint found architecture findings" <<<"$output" || fail "the plugin does not say why it failed"
 passed=$((passed + 1))
 
-# 2. --preset, no configuration file: the presets come from the dependency's checkout.
+# 2. --preset, no configuration file: the presets are compiled into archlint.
 rm .archlint.json
 run "preset" archlint --preset layered-mvvm
 [ "$status" -ne 0 ] || fail "swift package archlint --preset passed on a violating tree"
@@ -101,11 +103,45 @@ print(f"archlint.sarif: {len(results)} result(s), SARIF {log['version']}")
 PY
 passed=$((passed + 1))
 
-# 5. The clean tree passes.
+# 5. The build-tool plugin: findings as diagnostics of `swift build`, which still succeeds. The
+# package must compile here (Linux has no SwiftUI): the violation is a Domain type using a UI one.
 rm "$violating" archlint.sarif
+upward="Sources/Shop/Feature/Cart/Domain/CartSummary.swift"
+cat > "$upward" <<'SWIFT'
+struct CartSummary {
+    let view: CartView
+}
+SWIFT
+echo '{ "extends": ["layered-mvvm"] }' > .archlint.json
+build() {  # build "name": runs swift build, keeps status and output
+  set +e
+  output="$(swift build 2>&1)"
+  status=$?
+  set -e
+  echo "--- $1: swift build (exit $status)"
+  echo "$output" | grep -v '^\[[0-9]*/[0-9]*\] \(Compiling\|Emitting\|Write\|Wrapping\|Linking\|Applying\)' | tail -n 12
+}
+diagnostic="$package/$upward:2:15: %s: Domain code references CartView, a UI type.*\\[layer-no-upward-reference\\]"
+build "build-tool plugin"
+[ "$status" -eq 0 ] || fail "swift build failed although failBuildOnErrors is not set"
+grep -q "$(printf "$diagnostic" warning)" <<<"$output" || fail "swift build did not print the finding as a warning diagnostic"
+passed=$((passed + 1))
+
+# 6. "failBuildOnErrors": true — the finding is an error and the build fails.
+echo '{ "extends": ["layered-mvvm"], "failBuildOnErrors": true }' > .archlint.json
+build "build-tool plugin, failBuildOnErrors"
+[ "$status" -ne 0 ] || fail "swift build passed with an error finding and failBuildOnErrors"
+grep -q "$(printf "$diagnostic" error)" <<<"$output" || fail "swift build did not print the finding as an error diagnostic"
+passed=$((passed + 1))
+
+# 7. The clean tree passes, with the command plugin and with the build-tool plugin.
+rm "$upward"
 run "clean" archlint --preset layered-mvvm
 [ "$status" -eq 0 ] || fail "swift package archlint failed on a clean tree"
 grep -q "0 errors, 0 warnings" <<<"$output" || fail "the clean run printed no report"
+build "build-tool plugin, clean"
+[ "$status" -eq 0 ] || fail "swift build failed on a clean tree"
+! grep -q "layer-no-upward-reference" <<<"$output" || fail "swift build still reports the removed violation"
 passed=$((passed + 1))
 
 echo "swiftpm-plugin acceptance: ${SECONDS}s"

@@ -23,16 +23,9 @@ struct ArchlintPlugin: CommandPlugin {
         if !arguments.contains(where: { $0 == "--no-cache" || $0 == "--cache-dir" || $0.hasPrefix("--cache-dir=") }) {
             lintArguments += ["--cache-dir", context.pluginWorkDirectoryURL.appendingPathComponent("cache").path]
         }
-        var environment = ProcessInfo.processInfo.environment
-        // The presets ship in archlint's rules/ folder: point the tool at the checkout it was built
-        // from, wherever SwiftPM keeps it, so `--preset NAME` and `"extends"` find them.
-        if environment["ARCHLINT_PRESETS"] == nil, let presets = presetsFolder(context) {
-            environment["ARCHLINT_PRESETS"] = presets
-        }
         let process = Process()
         process.executableURL = tool.url
         process.arguments = lintArguments
-        process.environment = environment
         try process.run()
         process.waitUntilExit()
         let status = process.terminationStatus
@@ -46,24 +39,5 @@ struct ArchlintPlugin: CommandPlugin {
         default:
             throw Failure(description: "archlint ended with status \(status)")
         }
-    }
-
-    /// `rules/` of the archlint package: found in the package graph (this package itself, or a
-    /// dependency at any depth), else next to this plugin's source.
-    func presetsFolder(_ context: PluginContext) -> String? {
-        var queue = [context.package]
-        var seen = Set<String>()
-        while !queue.isEmpty {
-            let package = queue.removeFirst()
-            guard seen.insert(package.id).inserted else { continue }
-            if package.products.contains(where: { $0.name == "archlint" }) && package.targets.contains(where: { $0.name == "ArchlintKit" }) {
-                let rules = package.directoryURL.appendingPathComponent("rules").path
-                if FileManager.default.fileExists(atPath: rules) { return rules }
-            }
-            queue += package.dependencies.map(\.package)
-        }
-        let source = URL(fileURLWithPath: #filePath)
-        let rules = source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("rules").path
-        return FileManager.default.fileExists(atPath: rules) ? rules : nil
     }
 }

@@ -1,5 +1,7 @@
-/// A problem archlint met while reading input: never fatal on its own, always located as precisely
-/// as the reader knows (file, then line and column when they are known).
+/// A problem archlint met while reading input, located as precisely as the reader knows (file,
+/// then line and column when they are known). A warning is part of the input read partly or
+/// skipped for a reason given; an error is a file or folder that could not be read at all, which
+/// makes a lint incomplete (it exits 2).
 public struct Diagnostic: Hashable, Sendable, Codable {
     public enum Severity: String, Hashable, Sendable, Codable, Comparable {
         case note, warning, error
@@ -32,15 +34,16 @@ public struct Diagnostic: Hashable, Sendable, Codable {
         self.column = column
     }
 
-    /// `file:line:column: severity: message`, the form editors and Xcode turn into jump targets.
+    /// `file:line:column: severity: message`, the form editors and Xcode turn into jump targets, on
+    /// one line (control characters in the file name or message escaped).
     public var formatted: String {
         var location = ""
         if let file {
-            location = file
+            location = TerminalText.escaped(file)
             if line > 0 { location += ":\(line)" }
             if line > 0, column > 0 { location += ":\(column)" }
             location += ": "
         }
-        return "\(location)\(severity.rawValue): \(message)"
+        return "\(location)\(severity.rawValue): \(TerminalText.escaped(message))"
     }
 }

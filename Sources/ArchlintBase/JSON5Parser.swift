@@ -33,14 +33,17 @@ public struct JSON5Parser {
         return try parser.parseDocument()
     }
 
+    private var columns = ColumnCounter()
+
+    /// The column of `index`, in Unicode scalars from the start of its line.
+    private mutating func currentColumn() -> Int {
+        columns.column(at: index, lineStart: lineStart, in: bytes)
+    }
+
+    /// The column of `index`, counted afresh (for errors, once).
     private var column: Int {
-        var count = 1
-        var position = lineStart
-        while position < index, position < bytes.count {
-            if bytes[position] & 0xC0 != 0x80 { count += 1 }
-            position += 1
-        }
-        return count
+        var copy = self
+        return copy.currentColumn()
     }
 
     private func error(_ message: String) -> ParseError {
@@ -72,7 +75,7 @@ public struct JSON5Parser {
             case 47 where index + 1 < bytes.count && bytes[index + 1] == 47:
                 while index < bytes.count, bytes[index] != 10 { index += 1 }
             case 47 where index + 1 < bytes.count && bytes[index + 1] == 42:
-                let start = (line, column)
+                let start = (line, currentColumn())
                 index += 2
                 while index + 1 < bytes.count, !(bytes[index] == 42 && bytes[index + 1] == 47) {
                     if bytes[index] == 10 {
@@ -93,7 +96,7 @@ public struct JSON5Parser {
 
     private mutating func parseValue() throws -> JSONValue.Located {
         let valueLine = line
-        let valueColumn = column
+        let valueColumn = currentColumn()
         guard index < bytes.count else { throw error("expected a value, found the end of the file") }
         func located(_ value: JSONValue) -> JSONValue.Located { JSONValue.Located(value, line: valueLine, column: valueColumn) }
         switch bytes[index] {
@@ -248,6 +251,7 @@ public struct JSON5Parser {
 
     private mutating func parseNumber() throws -> Double {
         let start = index
+        let startColumn = currentColumn()
         if bytes[index] == 43 || bytes[index] == 45 { index += 1 }
         if index + 1 < bytes.count, bytes[index] == 48, bytes[index + 1] | 0x20 == 120 {
             index += 2
@@ -266,6 +270,8 @@ public struct JSON5Parser {
         var text = String(decoding: bytes[start..<index], as: UTF8.self)
         if text.hasPrefix("+") { text.removeFirst() }
         guard let value = Double(text) else { throw error("invalid number '\(text)'") }
+        // 1e999 reads as infinity: no reader of archlint's files has a use for it.
+        guard value.isFinite else { throw ParseError(message: "number out of range '\(text)'", line: line, column: startColumn) }
         return value
     }
 }

@@ -8,7 +8,6 @@ public func parallelMap<State, Result>(
 ) -> [Result] {
     guard count > 0 else { return [] }
     let job = ParallelJob(count: count, makeState: makeState, body: body)
-    defer { job.slots.deallocate() }
     let workerCount = max(1, min(workers, count))
     if workerCount == 1 {
         job.work(batch: count)
@@ -36,6 +35,12 @@ private final class ParallelJob<State, Result>: @unchecked Sendable {
         self.body = body
         slots = .allocate(capacity: count)
         slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        // The results were copied out: their slots still hold references to release.
+        slots.deinitialize()
+        slots.deallocate()
     }
 
     func work(batch: Int) {

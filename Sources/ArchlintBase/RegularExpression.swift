@@ -80,108 +80,205 @@ public struct RegularExpression: @unchecked Sendable, Hashable, CustomStringConv
         return result
     }
 
-    /// The longest run of plain characters every match must contain (outside groups, classes and
-    /// optional parts), or nil: `(?i)\b(https?|wss?)://` must contain `://`. Alternation at the top
-    /// level rules any out; under `(?i)` a run stops at letters, which may match in either case.
+    /// The longest run of plain characters every match must contain, or nil: `(?i)\\b(https?|wss?)://`
+    /// must contain `://`. Only text outside groups and classes counts, a quantifier takes the
+    /// character before it out, alternation at the top level rules any out, and a construct this
+    /// scan does not know (`\\x41`, `\\Q…\\E`, comments mode) gives nil: the prefilter may let a
+    /// text through, never keep a match out. Under `(?i)` a run holds only ASCII non-letters, which
+    /// have no other case. Scanned by Unicode scalar, as ICU reads the pattern.
     static func longestLiteral(in pattern: String) -> String? {
-        if pattern.contains("(?x") { return nil }
-        let caseInsensitive = pattern.contains("(?i")
-        var best = ""
-        var current = ""
-        var escaped = false
-        var depth = 0
+        let scalars = Array(pattern.unicodeScalars)
+        let flags = PatternScan.inlineFlags(scalars)
+        guard !flags.contains("x") else { return nil }
+        let caseInsensitive = flags.contains("i")
+        var best: [Unicode.Scalar] = []
+        var current: [Unicode.Scalar] = []
+        var groupDepth = 0
+        var index = 0
         func close() {
             if current.count > best.count { best = current }
-            current = ""
+            current = []
         }
-        for character in pattern {
-            if escaped {
-                escaped = false
-                if "/:.-_@#".contains(character), depth == 0 { current.append(character) } else { close() }
-                continue
-            }
-            switch character {
-            case "\\": escaped = true
-            case "|" where depth == 0: return nil
+        func literal(_ scalar: Unicode.Scalar) {
+            guard groupDepth == 0 else { return }
+            if caseInsensitive, !scalar.isASCII || scalar.properties.isAlphabetic { close() } else { current.append(scalar) }
+        }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            switch scalar {
+            case "\\":
+                guard index < scalars.count else { return nil }
+                let escaped = scalars[index]
+                index += 1
+                if PatternScan.isEscapedLiteral(escaped) {
+                    literal(escaped)
+                } else if PatternScan.singleAtomEscapes.contains(escaped) {
+                    close()
+                } else {
+                    return nil
+                }
+            case "[":
+                close()
+                guard let end = PatternScan.endOfClass(scalars, from: index) else { return nil }
+                index = end
+            case "(":
+                close()
+                groupDepth += 1
+            case ")":
+                close()
+                groupDepth -= 1
+                guard groupDepth >= 0 else { return nil }
+            case "|":
+                guard groupDepth > 0 else { return nil }
+            case "?", "*":
+                if groupDepth == 0, !current.isEmpty { current.removeLast() }
+                close()
             case "{":
-                // A quantifier may make the character before it optional.
-                current = String(current.dropLast())
+                // A quantifier: {n}, {n,}, {n,m}. It may make the character before it optional.
+                if groupDepth == 0, !current.isEmpty { current.removeLast() }
                 close()
-                depth += 1
-            case "(", "[":
-                close()
-                depth += 1
-            case ")", "]", "}":
-                depth = max(0, depth - 1)
-                current = ""
-            case "*", "?":
-                current = String(current.dropLast())
-                close()
+                guard let end = scalars[index...].firstIndex(of: "}") else { return nil }
+                index = end + 1
             case "+", ".", "^", "$":
                 close()
             default:
-                guard depth == 0 else { continue }
-                if caseInsensitive, character.isLetter { close() } else { current.append(character) }
+                literal(scalar)
             }
         }
         close()
-        return best.count >= 2 ? best : nil
+        guard best.count >= 2 else { return nil }
+        var text = ""
+        text.unicodeScalars.append(contentsOf: best)
+        return text
     }
 }
 
+/// What the prefilters need to know of ICU's pattern syntax.
+enum PatternScan {
+    /// Escapes that stand for one character of a class or a zero-width assertion, with no argument.
+    static let singleAtomEscapes: Set<Unicode.Scalar> = ["d", "D", "w", "W", "s", "S", "h", "H", "v", "V", "R", "X", "b", "B", "A", "G", "z", "Z", "n", "t", "r", "f", "a", "e"]
+
+    /// `\\` followed by ASCII punctuation is that character.
+    static func isEscapedLiteral(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && !scalar.properties.isAlphabetic && !("0"..."9").contains(scalar) && scalar.value >= 0x20 && scalar.value < 0x7F
+    }
+
+    /// Every inline flag the pattern names anywhere (`(?i)`, `(?mi:…)`, `(?-x)`), set or cleared.
+    static func inlineFlags(_ scalars: [Unicode.Scalar]) -> Set<Unicode.Scalar> {
+        var flags = Set<Unicode.Scalar>()
+        var index = 0
+        while index + 1 < scalars.count {
+            if scalars[index] == "\\" {
+                index += 2
+                continue
+            }
+            guard scalars[index] == "(", scalars[index + 1] == "?" else {
+                index += 1
+                continue
+            }
+            var end = index + 2
+            while end < scalars.count, scalars[end].isASCII, scalars[end].properties.isAlphabetic || scalars[end] == "-" {
+                flags.insert(scalars[end])
+                end += 1
+            }
+            index = end
+        }
+        return flags
+    }
+
+    /// The index after the `]` that closes the class whose `[` is just before `start` (classes
+    /// nest in ICU), or nil when the class is not closed or starts with `]`, which this scan does
+    /// not read.
+    static func endOfClass(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        var index = start
+        if index < scalars.count, scalars[index] == "^" { index += 1 }
+        guard index < scalars.count, scalars[index] != "]" else { return nil }
+        var depth = 1
+        while index < scalars.count {
+            switch scalars[index] {
+            case "\\":
+                guard index + 1 < scalars.count, scalars[index + 1] != "Q" else { return nil }
+                index += 2
+                continue
+            case "[": depth += 1
+            case "]":
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+}
+
 /// `^?(literal|literal…)$?` — with `X(Y)?` meaning the alternatives `XY` and `X` — matched as
-/// prefix, suffix, whole-text or substring comparisons.
+/// prefix, suffix, whole-text or substring comparisons of UTF-8 bytes.
 struct LiteralPattern: Sendable {
-    var alternatives: [String]
+    var alternatives: [[UInt8]]
     var anchoredStart: Bool
     var anchoredEnd: Bool
 
     init?(_ pattern: String) {
-        var body = Substring(pattern)
-        anchoredStart = body.hasPrefix("^")
+        var body = Array(pattern.unicodeScalars)[...]
+        anchoredStart = body.first == "^"
         if anchoredStart { body = body.dropFirst() }
-        anchoredEnd = body.hasSuffix("$") && !body.hasSuffix("\\$")
+        // `$` ends the pattern unless it is escaped (an odd number of backslashes before it).
+        let backslashes = body.dropLast().reversed().prefix { $0 == "\\" }.count
+        anchoredEnd = body.last == "$" && backslashes % 2 == 0
         if anchoredEnd { body = body.dropLast() }
         guard let alternatives = LiteralPattern.expand(body), !alternatives.isEmpty else { return nil }
-        self.alternatives = alternatives
+        self.alternatives = alternatives.map { Array(String(String.UnicodeScalarView($0)).utf8) }
     }
 
     /// The literal strings a pattern body stands for, or nil when it uses anything else.
-    static func expand(_ body: Substring) -> [String]? {
+    static func expand(_ body: ArraySlice<Unicode.Scalar>) -> [[Unicode.Scalar]]? {
         // A whole-body group of alternatives: (A|B|C)
-        if body.hasPrefix("("), body.hasSuffix(")"), !body.dropFirst().dropLast().contains("(") {
-            let inner = body.dropFirst().dropLast()
-            let parts = inner.split(separator: "|", omittingEmptySubsequences: false).map { literal($0) }
-            guard parts.allSatisfy({ $0 != nil }) else { return nil }
-            return parts.map { $0! }
+        if body.first == "(", body.last == ")", !body.dropFirst().dropLast().contains("(") {
+            return options(body.dropFirst().dropLast())
         }
         // prefix(optional)?  — `UseCase(Protocol)?`
-        if body.hasSuffix(")?"), let open = body.firstIndex(of: "("), !body[body.index(after: open)...].dropLast(2).contains("(") {
-            guard let head = literal(body[..<open]) else { return nil }
-            let options = body[body.index(after: open)...].dropLast(2).split(separator: "|", omittingEmptySubsequences: false)
-            var result = [head]
-            for option in options {
-                guard let tail = literal(option) else { return nil }
-                result.append(head + tail)
-            }
-            return result
+        if body.last == "?", body.dropLast().last == ")", let open = body.firstIndex(of: "("), !body[(open + 1)...].dropLast(2).contains("(") {
+            guard let head = literal(body[..<open]), let tails = options(body[(open + 1)...].dropLast(2)) else { return nil }
+            return [head] + tails.map { head + $0 }
         }
         return literal(body).map { [$0] }
     }
 
-    /// The text a literal piece of a pattern matches: letters, digits and escaped punctuation only.
-    static func literal(_ piece: Substring) -> String? {
-        var result = ""
+    /// `A|B|C`, each a literal.
+    static func options(_ body: ArraySlice<Unicode.Scalar>) -> [[Unicode.Scalar]]? {
+        var result: [[Unicode.Scalar]] = []
+        var start = body.startIndex
+        var index = body.startIndex
+        while index <= body.endIndex {
+            if index == body.endIndex || body[index] == "|" {
+                guard let option = literal(body[start..<index]) else { return nil }
+                result.append(option)
+                start = index + 1
+            } else if body[index] == "\\" {
+                index += 1
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// The text a literal piece of a pattern matches: letters, digits, marks, a few punctuation
+    /// characters ICU reads as themselves, and escaped ASCII punctuation; nil for anything else.
+    static func literal(_ piece: ArraySlice<Unicode.Scalar>) -> [Unicode.Scalar]? {
+        var result: [Unicode.Scalar] = []
         var escaped = false
-        for character in piece {
+        for scalar in piece {
             if escaped {
-                guard !character.isLetter, !character.isNumber else { return nil }  // \d, \w, \b…
-                result.append(character)
+                guard PatternScan.isEscapedLiteral(scalar) else { return nil }  // \d, \w, \b, \x41…
+                result.append(scalar)
                 escaped = false
-            } else if character == "\\" {
+            } else if scalar == "\\" {
                 escaped = true
-            } else if character.isLetter || character.isNumber || character == "_" || character == "-" || character == "/" || character == " " || character == "@" || character == ":" || character == "#" || character == "," {
-                result.append(character)
+            } else if isPlain(scalar) {
+                result.append(scalar)
             } else {
                 return nil
             }
@@ -189,27 +286,56 @@ struct LiteralPattern: Sendable {
         return escaped ? nil : result
     }
 
+    private static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-/ @:#,".unicodeScalars.contains(scalar)
+        }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark, .spacingMark,
+            .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Compares code units, as the regex engine does, rather than Swift's grapheme-aware `hasPrefix`.
     func matches(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            alternatives.contains { literal in
-                var literal = literal
-                return literal.withUTF8 { needle in
-                    switch (anchoredStart, anchoredEnd) {
-                    case (true, true): return bytes.count == needle.count && Self.equal(bytes, at: 0, needle)
-                    case (true, false): return bytes.count >= needle.count && Self.equal(bytes, at: 0, needle)
-                    case (false, true): return bytes.count >= needle.count && Self.equal(bytes, at: bytes.count - needle.count, needle)
-                    case (false, false):
-                        guard bytes.count >= needle.count else { return false }
-                        return (0...(bytes.count - needle.count)).contains { Self.equal(bytes, at: $0, needle) }
-                    }
+            let (end, endBeforeTerminator) = anchoredEnd ? Self.dollarPositions(bytes) : (bytes.count, nil)
+            func endsAt(_ position: Int, _ needle: [UInt8], start: Bool) -> Bool {
+                start ? position == needle.count && Self.equal(bytes, at: 0, needle)
+                    : position >= needle.count && Self.equal(bytes, at: position - needle.count, needle)
+            }
+            return alternatives.contains { needle in
+                switch (anchoredStart, anchoredEnd) {
+                case (_, true):
+                    return endsAt(end, needle, start: anchoredStart) || endBeforeTerminator.map { endsAt($0, needle, start: anchoredStart) } == true
+                case (true, false): return bytes.count >= needle.count && Self.equal(bytes, at: 0, needle)
+                case (false, false):
+                    guard bytes.count >= needle.count else { return false }
+                    return (0...(bytes.count - needle.count)).contains { Self.equal(bytes, at: $0, needle) }
                 }
             }
         }
     }
 
-    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
-        needle.isEmpty || memcmp(bytes.baseAddress! + offset, needle.baseAddress!, needle.count) == 0
+    /// Where `$` matches without the multiline option, as ICU decides: at the end of the text, and
+    /// before a line terminator that ends it (CR LF counting as one; never between CR and LF).
+    static func dollarPositions(_ bytes: UnsafeBufferPointer<UInt8>) -> (end: Int, beforeTerminator: Int?) {
+        let count = bytes.count
+        guard let last = bytes.last else { return (0, nil) }
+        switch last {
+        case 0x0A where count >= 2 && bytes[count - 2] == 0x0D: return (count, count - 2)
+        case 0x0A...0x0D: return (count, count - 1)
+        case 0x85 where count >= 2 && bytes[count - 2] == 0xC2: return (count, count - 2)  // U+0085
+        case 0xA8...0xA9 where count >= 3 && bytes[count - 3] == 0xE2 && bytes[count - 2] == 0x80: return (count, count - 3)  // U+2028, U+2029
+        default: return (count, nil)
+        }
+    }
+
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, _ needle: [UInt8]) -> Bool {
+        needle.isEmpty || needle.withUnsafeBufferPointer { memcmp(bytes.baseAddress! + offset, $0.baseAddress!, needle.count) == 0 }
     }
 }

@@ -14,9 +14,9 @@ public final class FileReader {
 
         public var message: String {
             switch self {
-            case .unreadable(let reason): "unreadable file skipped: \(reason)"
-            case .binary: "binary file skipped"
-            case .tooLarge: "file larger than 1 GiB skipped"
+            case .unreadable(let reason): "file cannot be read (\(reason)), so it is not checked"
+            case .binary: "binary file (NUL bytes near its start), so it is not checked"
+            case .tooLarge: "file larger than 1 GiB, so it is not checked"
             }
         }
     }

@@ -13,6 +13,11 @@ public struct FoundFile: Sendable, Hashable {
     public var path: String
     /// As opened (the root joined with `path`).
     public var absolutePath: String
+
+    public init(path: String, absolutePath: String) {
+        self.path = path
+        self.absolutePath = absolutePath
+    }
 }
 
 /// What a walk of the root found: Swift sources, manifests, other project files, and what it had to skip.
@@ -24,11 +29,16 @@ public struct WalkResult: Sendable {
     public var projectFiles: [FoundFile] = []
     /// `module.modulemap` files: the names C and system-library targets are imported by.
     public var moduleMaps: [FoundFile] = []
+    /// `.archlint.json` and `.archlint.json5` files below the root: nested configurations.
+    public var configurationFiles: [FoundFile] = []
     public var diagnostics: [Diagnostic] = []
 }
 
-/// Walks a directory tree with `readdir`, following symbolic links but never the same directory
-/// twice (so a link loop ends with a warning instead of recursing forever).
+/// Walks a directory tree with `readdir`, following symbolic links that stay inside the root but
+/// never the same directory twice (so a link loop ends with a warning instead of recursing forever).
+/// A link that leads out of the root is skipped with a warning: what a repository links to
+/// elsewhere on the machine (`/`, a home folder) is not the repository. A folder that cannot be
+/// read is an error: the lint would be incomplete.
 public struct FileWalker: Sendable {
     /// Directory names that are never entered.
     public static let defaultExcludedDirectories: Set<String> = [
@@ -40,9 +50,16 @@ public struct FileWalker: Sendable {
     public static let uncompiledFolderExtensions = [".docc", ".playground"]
 
     public var excludedDirectories: Set<String>
+    /// Which folders to enter besides those names, by relative path.
+    public var folderFilter: @Sendable (String) -> Bool = { _ in true }
 
     public init(excludedDirectories: Set<String> = FileWalker.defaultExcludedDirectories) {
         self.excludedDirectories = excludedDirectories
+    }
+
+    /// What a directory entry is, links followed.
+    private enum EntryKind {
+        case directory, regularFile, other
     }
 
     public func walk(root: String) -> WalkResult {
@@ -60,9 +77,13 @@ public struct FileWalker: Sendable {
             if Self.isManifestName(name) { result.manifests.append(file) } else { result.sources.append(file) }
             return result
         }
+        let canonicalRoot = Self.resolved(root) ?? root
         while let (absolute, relative) = pending.popLast() {
             var status = stat()
-            guard stat(absolute, &status) == 0 else { continue }
+            guard stat(absolute, &status) == 0 else {
+                result.diagnostics.append(Diagnostic(.error, Self.unreadableFolder(String(cString: strerror(errno))), file: relative))
+                continue
+            }
             let identity = DirectoryIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
             guard visited.insert(identity).inserted else {
                 result.diagnostics.append(Diagnostic(.warning, "symbolic link loop or repeated directory skipped", file: relative))
@@ -70,7 +91,7 @@ public struct FileWalker: Sendable {
             }
             guard let directory = opendir(absolute) else {
                 result.diagnostics.append(Diagnostic(
-                    .warning, "directory skipped: \(String(cString: strerror(errno)))", file: relative.isEmpty ? "." : relative))
+                    .error, Self.unreadableFolder(String(cString: strerror(errno))), file: relative.isEmpty ? "." : relative))
                 continue
             }
             var subdirectories: [(String, String)] = []
@@ -79,26 +100,49 @@ public struct FileWalker: Sendable {
                 if name == "." || name == ".." { continue }
                 let childAbsolute = absolute.hasSuffix("/") ? absolute + name : absolute + "/" + name
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
-                var type = Int32(entry.pointee.d_type)
-                if type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) {
+                var kind: EntryKind
+                var isLink = false
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_DIR): kind = .directory
+                case Int32(DT_REG): kind = .regularFile
+                case Int32(DT_LNK), Int32(DT_UNKNOWN):
+                    var own = stat()
+                    isLink = lstat(childAbsolute, &own) != 0 || own.st_mode & S_IFMT == S_IFLNK
                     var target = stat()
                     guard stat(childAbsolute, &target) == 0 else {
                         result.diagnostics.append(Diagnostic(.warning, "broken symbolic link skipped", file: childRelative))
                         continue
                     }
-                    type = target.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : Int32(DT_REG)
+                    kind = Self.kind(target.st_mode)
+                default: kind = .other
                 }
-                if type == Int32(DT_DIR) {
-                    if !excludedDirectories.contains(name), !Self.uncompiledFolderExtensions.contains(where: name.hasSuffix) {
-                        subdirectories.append((childAbsolute, childRelative))
+                let wanted: Bool
+                switch kind {
+                case .directory:
+                    wanted = !excludedDirectories.contains(name) && !Self.uncompiledFolderExtensions.contains(where: name.hasSuffix)
+                        && folderFilter(childRelative)
+                case .regularFile:
+                    wanted = WalkResult.list(for: name, folder: relative) != nil
+                case .other:
+                    // A FIFO or device named like a source would block or never end when read.
+                    if name.hasSuffix(".swift") {
+                        result.diagnostics.append(Diagnostic(.error, "not a regular file, so not read", file: childRelative))
                     }
-                } else if type == Int32(DT_REG), name.hasSuffix(".swift") {
-                    let file = FoundFile(path: childRelative, absolutePath: childAbsolute)
-                    if Self.isManifestName(name) { result.manifests.append(file) } else { result.sources.append(file) }
-                } else if type == Int32(DT_REG), ProjectFileKind(name: name, folder: relative) != nil {
-                    result.projectFiles.append(FoundFile(path: childRelative, absolutePath: childAbsolute))
-                } else if type == Int32(DT_REG), name == "module.modulemap" {
-                    result.moduleMaps.append(FoundFile(path: childRelative, absolutePath: childAbsolute))
+                    wanted = false
+                }
+                guard wanted else { continue }
+                if isLink {
+                    let target = Self.resolved(childAbsolute)
+                    guard let target, Self.isInside(target, canonicalRoot) else {
+                        let message = "symbolic link to \(target ?? "?"), outside the linted folder, skipped (lint a folder that holds both to read it)"
+                        result.diagnostics.append(Diagnostic(.warning, message, file: childRelative))
+                        continue
+                    }
+                }
+                if kind == .directory {
+                    subdirectories.append((childAbsolute, childRelative))
+                } else {
+                    result.add(FoundFile(path: childRelative, absolutePath: childAbsolute), name: name, folder: relative)
                 }
             }
             closedir(directory)
@@ -109,7 +153,49 @@ public struct FileWalker: Sendable {
         result.manifests.sort { $0.path < $1.path }
         result.projectFiles.sort { $0.path < $1.path }
         result.moduleMaps.sort { $0.path < $1.path }
+        result.configurationFiles.sort { $0.path < $1.path }
         return result
+    }
+
+    /// Whether the walk enters every folder of a relative path.
+    public func enters(_ path: String) -> Bool {
+        var folder = RelativePath.parent(of: path)
+        while !folder.isEmpty {
+            let name = RelativePath.lastComponent(of: folder)
+            if excludedDirectories.contains(name) || Self.uncompiledFolderExtensions.contains(where: name.hasSuffix) || !folderFilter(folder) {
+                return false
+            }
+            folder = RelativePath.parent(of: folder)
+        }
+        return true
+    }
+
+    /// The names of configuration files.
+    public static let configurationNames = [".archlint.json", ".archlint.json5"]
+
+    /// The message of a folder that cannot be read.
+    static func unreadableFolder(_ reason: String) -> String {
+        "folder cannot be read (\(reason)), so its files are not checked"
+    }
+
+    private static func kind(_ mode: mode_t) -> EntryKind {
+        switch mode & S_IFMT {
+        case S_IFDIR: .directory
+        case S_IFREG: .regularFile
+        default: .other
+        }
+    }
+
+    /// The absolute path of `path` with every link followed, or nil when it cannot be resolved.
+    static func resolved(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether `path` (resolved) is `root` (resolved) or inside it.
+    static func isInside(_ path: String, _ root: String) -> Bool {
+        path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
     /// `Package.swift` and the version-specific `Package@swift-5.9.swift` variants.
@@ -122,6 +208,22 @@ public struct FileWalker: Sendable {
         withUnsafePointer(to: &entry.pointee.d_name) { pointer in
             pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
         }
+    }
+}
+
+extension WalkResult {
+    /// Files `name` in `folder` to what they are (a file of no interest is left out).
+    public mutating func add(_ file: FoundFile, name: String, folder: String) {
+        if let list = Self.list(for: name, folder: folder) { self[keyPath: list].append(file) }
+    }
+
+    /// The list a file named `name` in `folder` belongs to, or nil for a file of no interest.
+    static func list(for name: String, folder: String) -> WritableKeyPath<WalkResult, [FoundFile]>? {
+        if name.hasSuffix(".swift") { return FileWalker.isManifestName(name) ? \.manifests : \.sources }
+        if ProjectFileKind(name: name, folder: folder) != nil { return \.projectFiles }
+        if name == "module.modulemap" { return \.moduleMaps }
+        if !folder.isEmpty, FileWalker.configurationNames.contains(name) { return \.configurationFiles }
+        return nil
     }
 }
 

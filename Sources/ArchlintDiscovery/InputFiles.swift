@@ -8,13 +8,18 @@ final class InputFiles {
     private let reader = FileReader(initialCapacity: 4096)
     private(set) var read: [(path: String, hash: UInt64)] = []
 
+    private lazy var canonicalRoot = FileWalker.resolved(root)
+
     init(root: String) {
         self.root = root
     }
 
     func load(_ path: String) -> [UInt8]? {
         guard !path.isEmpty, !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else { return nil }
-        guard case .success(let bytes) = reader.bytes(root.hasSuffix("/") ? root + path : root + "/" + path) else { return nil }
+        let absolute = root.hasSuffix("/") ? root + path : root + "/" + path
+        // A link on the way may lead out of the root, as it may for the walk.
+        guard let resolved = FileWalker.resolved(absolute), let canonicalRoot, FileWalker.isInside(resolved, canonicalRoot) else { return nil }
+        guard case .success(let bytes) = reader.bytes(absolute) else { return nil }
         read.append((path, bytes.withUnsafeBytes { ContentHash.xxh64($0) }))
         return bytes
     }

@@ -1,11 +1,12 @@
 import ArchlintBase
+import ArchlintInterpreter
 import ArchlintManifest
 import ArchlintProject
 import ArchlintXcode
 import ArchlintXcodeGen
 
 /// Reads every build description a walk found — `Package.swift` manifests, Xcode projects,
-/// Tuist and XcodeGen specs — into the project model, on all cores.
+/// Tuist projects and XcodeGen specs — into the project model, on all cores.
 public struct ProjectDiscovery: Sendable {
     public var platform: CompilationPlatform
     public var workers: Int
@@ -51,13 +52,20 @@ public struct ProjectDiscovery: Sendable {
                 }
                 return (manifest, nil, bytes.withUnsafeBytes { ContentHash.xxh64($0) })
             case .failure(let failure):
-                return (nil, Diagnostic(.warning, failure.message, file: file.path), 0)
+                return (nil, Diagnostic(.error, failure.message, file: file.path), 0)
             }
         }
         var moduleMaps: [String: String] = [:]
         let mapReader = FileReader(initialCapacity: 4096)
         for map in walk.moduleMaps {
-            guard case .success(let bytes) = mapReader.bytes(map.absolutePath), let name = ModuleMapFile.moduleName(in: bytes) else { continue }
+            let bytes: [UInt8]
+            switch mapReader.bytes(map.absolutePath) {
+            case .success(let read): bytes = read
+            case .failure(let failure):
+                result.diagnostics.append(Diagnostic(.error, failure.message, file: map.path))
+                continue
+            }
+            guard let name = ModuleMapFile.moduleName(in: bytes) else { continue }
             moduleMaps[RelativePath.parent(of: map.path)] = name
             result.inputs.append((map.path, bytes.withUnsafeBytes { ContentHash.xxh64($0) }))
         }
@@ -79,16 +87,22 @@ public struct ProjectDiscovery: Sendable {
                 let project = Self.readProject(at: file.path, kind: kind, bytes: bytes, load: inputs.load)
                 return (project, nil, [(file.path, bytes.withUnsafeBytes { ContentHash.xxh64($0) })] + inputs.read)
             case .failure(let failure):
-                return (nil, Diagnostic(.warning, failure.message, file: file.path), [])
+                return (nil, Diagnostic(.error, failure.message, file: file.path), [])
             }
         }
-        let generated = Self.generatedProjects(others.compactMap(\.0))
+        let tuistInputs = InputFiles(root: root)
+        let tuist = TuistDiscovery(workers: workers).read(swiftFiles: walk.sources.map(\.path), load: tuistInputs.load)
+        result.projects += tuist.projects
+        result.buildSources = tuist.buildSources
+        result.inputs += tuistInputs.read.filter { tuist.buildSources.contains($0.path) }
+        result.diagnostics += tuist.diagnostics
+        let generated = Self.generatedProjects(others.compactMap(\.0) + tuist.projects)
         let fragments = Self.includedFragments(others.compactMap(\.0))
         for (project, diagnostic, inputs) in others {
             if var project, !fragments.contains(project.path) {
                 project.inputs += inputs.dropFirst().map(\.path).filter { !project.inputs.contains($0) }
                 if let spec = generated[project.path] {
-                    result.diagnostics.append(Diagnostic(.note, "generated from \(spec): its targets are read from the spec", file: project.path))
+                    result.diagnostics.append(Diagnostic(.note, "generated from \(spec): its targets are read from there", file: project.path))
                 } else {
                     result.projects.append(project)
                 }
@@ -98,6 +112,10 @@ public struct ProjectDiscovery: Sendable {
         }
         result.manifests.sort { $0.path < $1.path }
         result.projects.sort { $0.path < $1.path }
+        if result.projects.contains(where: { $0.kind == .tuist && !$0.warnings.isEmpty }) {
+            let sources = walk.sources.map(\.path).filter { !result.buildSources.contains($0) }
+            TuistDiscovery.nameFallbacks(in: &result.projects, sources: sources, map: ProjectMap(projects: result.projects, rootName: ""))
+        }
         result.inputs.sort { $0.path < $1.path }
         return result
     }
@@ -116,12 +134,19 @@ public struct ProjectDiscovery: Sendable {
         }
     }
 
-    /// The Xcode projects XcodeGen generates from the specs among `projects` (`Name.xcodeproj`
-    /// beside a spec named `Name`), by path, each with its spec: a repository that commits one has
-    /// its targets twice otherwise, and the spec is what the project is made from.
+    /// The Tuist projects among `swiftFiles` (root-relative), and the files among them that
+    /// describe projects rather than make the app; `load` reads a file.
+    public static func readTuistProjects(swiftFiles: [String], load: (String) -> [UInt8]?) -> (projects: [Project], buildSources: Set<String>) {
+        let result = TuistDiscovery(workers: 1).read(swiftFiles: swiftFiles, load: load)
+        return (result.projects, result.buildSources)
+    }
+
+    /// The Xcode projects XcodeGen or Tuist generates from the specs and `Project.swift` files among
+    /// `projects` (`Name.xcodeproj` beside a spec or manifest of a project named `Name`), by path,
+    /// each with what it is made from: a repository that commits one has its targets twice otherwise.
     static func generatedProjects(_ projects: [Project]) -> [String: String] {
         var generated: [String: String] = [:]
-        for spec in projects where spec.kind == .xcodegen {
+        for spec in projects where spec.kind == .xcodegen || spec.kind == .tuist {
             guard let name = spec.name, !name.isEmpty else { continue }
             generated[RelativePath.join(spec.directory, "\(name).xcodeproj/project.pbxproj")] = spec.path
         }

@@ -67,8 +67,6 @@ public struct ArchitectureSurvey: Sendable {
     public var sourceFileCount = 0
     /// Packages and other projects read.
     public var projectCount = 0
-    /// `Project.swift` files when no Tuist project was read: their targets are not modules here.
-    public var unreadTuistProjects = 0
 
     public init() {}
 
@@ -97,9 +95,6 @@ public struct ArchitectureSurvey: Sendable {
             }
         }
         targets = targetNames.sorted()
-        if !repository.projects.contains(where: { $0.kind == .tuist }) {
-            unreadTuistProjects = repository.files.filter { Self.lastComponent($0.path) == "Project.swift" }.count
-        }
         for file in repository.files {
             if file.module.targetKind == .test || Self.isTestPath(file.path) { continue }
             sourceFileCount += 1

@@ -230,13 +230,7 @@ enum ConfigurationTemplate {
 
     /// The `layers` of a shipped preset, as written.
     static func layers(ofPreset name: String) throws -> [Layer] {
-        let loader = Linter.configurationLoader
-        guard let path = loader.presetPath(name) else { throw ArchlintError("preset \(name) not found") }
-        let bytes: [UInt8]
-        switch FileReader().bytes(path) {
-        case .success(let read): bytes = read
-        case .failure(let failure): throw ArchlintError("\(path): \(failure.message)")
-        }
+        guard let bytes = Linter.configurationLoader.presetText(name) else { throw ArchlintError("preset \(name) not found") }
         let root = try JSON5Parser.parse(bytes: bytes)
         guard case .object(let pairs) = root.value, case .object(let layers)? = pairs.last(where: { $0.key == "layers" })?.value.value else {
             return []
@@ -290,7 +284,7 @@ enum ConfigurationTemplate {
         switch value {
         case .string(let text): return quoted(text)
         case .bool(let flag): return flag ? "true" : "false"
-        case .number(let number): return number == number.rounded() ? String(Int(number)) : String(number)
+        case .number(let number): return Int(exactly: number).map(String.init) ?? String(number)
         case .array(let items): return "[" + items.map { render($0.value) }.joined(separator: ", ") + "]"
         case .object(let pairs): return "{ " + pairs.map { "\(quoted($0.key)): \(render($0.value.value))" }.joined(separator: ", ") + " }"
         case .null: return "null"

@@ -17,6 +17,14 @@ enum ChangedFiles {
         return head
     }
 
+    /// Throws outside a git work tree, where `git diff` compares folders instead and prints its
+    /// whole manual. (`head` answers first when there is a commit: then this need not be asked.)
+    static func requireWorkTree(root: String) throws {
+        guard (try? git(["rev-parse", "--is-inside-work-tree"], in: root)) == Array("true\n".utf8) else {
+            throw GitError(description: "\(root) is not in a git work tree")
+        }
+    }
+
     /// Files whose content differs from `revision` in the work tree or the index (every staged
     /// file without a revision), sorted: a lint reads the one, a commit takes the other.
     static func changed(since revision: String?, root: String) throws -> [String] {
@@ -46,7 +54,8 @@ enum ChangedFiles {
             throw GitError(description: "\(error)")
         }
         guard run.status == 0 else {
-            let text = String(decoding: run.errorOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            // The first line says what went wrong; git's usage text may follow it.
+            let text = String(decoding: run.errorOutput, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
             throw GitError(description: text.isEmpty ? "git \(arguments.first ?? "") failed" : text)
         }
         return run.output

@@ -267,7 +267,9 @@ struct GraphSnapshotStore {
     /// Whether a new or removed file at `path` changes the graph: a Swift file or a build description.
     static func concernsGraph(_ path: String) -> Bool {
         let name = RelativePath.lastComponent(of: path)
+        // A configuration in a subfolder changes which rules judge which files.
         return path.hasSuffix(".swift") || ProjectFileKind(path: path) != nil || name == "module.modulemap"
+            || FileWalker.configurationNames.contains(name)
     }
 
     /// Whether the file at `path` still has the content hashed to `hash`: its status as recorded,

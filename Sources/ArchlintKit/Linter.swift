@@ -16,25 +16,15 @@ import Darwin
 
 /// The whole pipeline for one lint: configuration, read, graph, rules.
 public struct Linter {
-    /// Where presets are looked for: `$ARCHLINT_PRESETS`, the `rules/` folder of the package
-    /// archlint was built from, and `rules/` or `share/archlint/rules` next to the executable.
+    /// Folders searched for presets before the built-in ones: `$ARCHLINT_PRESETS`, for trying an
+    /// edited preset without rebuilding archlint.
     public static func presetDirectories() -> [String] {
-        var directories: [String] = []
-        if let fromEnvironment = getenv("ARCHLINT_PRESETS") { directories.append(String(cString: fromEnvironment)) }
-        let source = "\(#filePath)"
-        if let range = source.range(of: "/Sources/ArchlintKit/") {
-            directories.append(String(source[..<range.lowerBound]) + "/rules")
-        }
-        let executable = CommandLine.arguments.first ?? ""
-        if let slash = executable.lastIndex(of: "/") {
-            let folder = String(executable[..<slash])
-            directories += ["\(folder)/rules", "\(folder)/../share/archlint/rules"]
-        }
-        return directories
+        getenv("ARCHLINT_PRESETS").map { [String(cString: $0)] } ?? []
     }
 
+    /// The configuration loader: presets from `presetDirectories()`, then those compiled in.
     public static var configurationLoader: ConfigurationLoader {
-        ConfigurationLoader(presetDirectories: presetDirectories())
+        ConfigurationLoader(presetDirectories: presetDirectories(), builtInPresets: builtInPresets)
     }
 
     /// The configuration file of a root: `.archlint.json` (or `.archlint.json5`) when present.
@@ -45,6 +35,11 @@ public struct Linter {
             if access(candidate, F_OK) == 0 { return candidate }
         }
         return nil
+    }
+
+    /// A file's bytes; nil when it cannot be read.
+    static func contents(of path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { Array($0) }
     }
 
     static func isDirectory(_ path: String) -> Bool {
@@ -91,6 +86,18 @@ public struct Linter {
     public var focus: Set<String>?
     /// Asks SwiftPM what each manifest declares instead of reading it statically (it runs them).
     public var evaluateManifests = false
+    /// A folder relative to the root: when set, only the findings and problems located in it are
+    /// reported, the same as a lint of the whole root reports for its files.
+    public var subfolder: String?
+    /// Reads what git's index holds instead of the work tree.
+    public var snapshot: StagedSnapshot?
+    /// Loads the configuration of a folder below the root that holds its own `.archlint.json`,
+    /// from the chain of such files down to it (outermost first); nil ignores nested configurations.
+    public var nestedConfiguration: (@Sendable (_ chain: [String]) throws -> Configuration)?
+    /// Told what the lint is doing as each stage starts (`reading 11,120 files`), for a progress line.
+    public var progress: (@Sendable (String) -> Void)?
+    /// The configurations of the last `lint(root:)`: the root's and the nested ones it found.
+    public private(set) var configurations: ConfigurationTree
     /// The cache of the last `lint(root:)`, for its summary.
     public private(set) var cache: FactCache?
     /// For a focused lint of a git work tree: what git tells about it, so that the lint can start
@@ -105,6 +112,7 @@ public struct Linter {
         self.configuration = configuration
         self.workers = workers
         self.cacheDirectory = cacheDirectory
+        configurations = ConfigurationTree(root: configuration)
     }
 
     public func reader() -> RepositoryReader {
@@ -112,8 +120,10 @@ public struct Linter {
             excludedDirectories: FileWalker.defaultExcludedDirectories.union(configuration.excludeDirectories), workers: workers)
         let configuration = self.configuration
         reader.evaluateManifests = evaluateManifests
+        reader.snapshot = snapshot
         reader.sourceFilter = { configuration.includes($0) }
-        reader.manifestFilter = { path in !configuration.exclude.contains { $0.matches(path) } }
+        reader.buildFileFilter = { path in !configuration.exclude.contains { $0.matches(path) } }
+        reader.folderFilter = { folder in !configuration.excludesFolder(folder) }
         return reader
     }
 
@@ -125,7 +135,8 @@ public struct Linter {
     /// Reads `root` (through the fact cache when there is one), builds the graph and evaluates
     /// every enabled rule. A full lint whose inputs are all unchanged since the last one returns
     /// that lint's result, without a graph, unless `needsGraph`.
-    public mutating func lint(root: String, needsGraph: Bool = false) -> (report: LintReport, graph: DependencyGraph?) {
+    public mutating func lint(root: String, needsGraph: Bool = false) throws -> (report: LintReport, graph: DependencyGraph?) {
+        configurations = ConfigurationTree(root: configuration)
         if let focus, focus.isEmpty, !needsGraph {
             // No finding can involve no file: a commit that changes no Swift file costs nothing.
             return (report(ResultMemo.Outcome(findings: [], diagnostics: [], suppressed: [], filesChecked: 0)), nil)
@@ -145,6 +156,12 @@ public struct Linter {
         }
         cache = cacheDirectory.map { FactCache(directory: $0, root: canonicalRoot, key: Self.buildIdentity) }
         reader.cache = cache
+        let walk = reader.walk(root: root)
+        if let nestedConfiguration, !walk.configurationFiles.isEmpty {
+            let tree = try ConfigurationTree.load(root: configuration, files: walk.configurationFiles, load: nestedConfiguration)
+            configurations = tree
+            reader.sourceFilter = { tree.includes($0) }
+        }
         if let tracked = revisions?.tracked() {
             // The Swift files of a commit are those git tracks (an untracked file joins once
             // added), and those asked about.
@@ -152,13 +169,15 @@ public struct Linter {
             let focus = self.focus ?? []
             reader.sourceFilter = { filter($0) && (tracked.contains($0) || focus.contains($0)) }
         }
-        let survey = reader.survey(root: root)
+        progress?("reading \(walk.sources.count) Swift files")
+        let survey = reader.survey(walk, root: root)
+        let subfolderFiles = subfolder.map { folder in survey.files.filter { RelativePath.isWithin($0.found.path, folder) }.count }
         timer = StageTimer()
         let memo = focus == nil && !needsGraph ? cacheDirectory.map { ResultMemo(directory: $0, root: canonicalRoot) } : nil
         let key = survey.inputDigest.map { digest in
             var writer = BinaryWriter()
             writer.writeFixed(digest)
-            writer.writeFixed(configuration.sourceDigest)
+            writer.writeFixed(configurations.digest)
             writer.write(Self.buildIdentity)
             writer.write(evaluateManifests)
             return writer.bytes.withUnsafeBytes { ContentHash.xxh64($0) }
@@ -168,7 +187,7 @@ public struct Linter {
             timer.lap("lint result from the cache (nothing it read has changed)")
             reusedResult = true
             reader.updateCache(with: survey)
-            return (report(outcome), nil)
+            return (report(outcome.within(subfolder, filesChecked: subfolderFiles)), nil)
         }
         // The cache file is written while the graph is built and the rules run.
         let cacheWrite = DispatchGroup()
@@ -180,13 +199,16 @@ public struct Linter {
             if let directory { CachePruning.pruneIfDue(directory: directory) }
         }
         let (repository, repairs) = reader.facts(of: survey)
+        progress?("checking \(configurations.rules.filter(\.isEnabled).count) rules over \(repository.files.count) files")
         let graph = DependencyGraph(repository: repository, workers: workers, focus: focusFiles(of: repository))
         let layers = LayerMap(definitions: configuration.layers, graph: graph)
         let outcome = evaluate(graph, layers: layers)
         cacheWrite.wait()
         if !repairs.isEmpty { cache?.store(repairs) }
         if let memo, let key { resultCacheProblem = memo.save(outcome, key: key) }
-        if let snapshots, let revisions, repairs.isEmpty, let cacheDirectory {
+        // Nested configurations are found by the walk a restored snapshot skips: such a repository
+        // builds its graph each time.
+        if let snapshots, let revisions, repairs.isEmpty, configurations.count == 1, let cacheDirectory {
             var hashes: [String: UInt64] = [:]
             for file in survey.files { if let hash = file.contentHash { hashes[file.found.path] = hash } }
             // The index just written: where each file's facts now are.
@@ -196,13 +218,13 @@ public struct Linter {
                 root: root, revisions: revisions)
             timer.lap("graph snapshot stored")
         }
-        return (report(outcome), graph)
+        return (report(outcome.within(subfolder, filesChecked: subfolderFiles)), graph)
     }
 
     /// Where a focused lint keeps its graph between runs: with the fact cache, when git can tell
     /// what changed.
     func snapshotStore(canonicalRoot: String, needsGraph: Bool) -> GraphSnapshotStore? {
-        guard focus != nil, !needsGraph, revisions != nil, let cacheDirectory else { return nil }
+        guard focus != nil, subfolder == nil, !needsGraph, revisions != nil, let cacheDirectory else { return nil }
         var writer = BinaryWriter()
         writer.write(Self.buildIdentity)
         writer.writeFixed(configuration.sourceDigest)
@@ -223,8 +245,8 @@ public struct Linter {
     func evaluate(_ graph: DependencyGraph, layers: LayerMap) -> ResultMemo.Outcome {
         let repository = graph.repository
         let focusFiles = focusFiles(of: repository)
-        let outcome = RuleEngine.run(configuration, graph: graph, workers: workers, focus: focusFiles, layers: layers, reportedFiles: focus)
-        var diagnostics = configuration.warnings + repository.diagnostics
+        let outcome = Self.run(configurations, graph: graph, workers: workers, focus: focusFiles, layers: layers, reportedFiles: focus)
+        var diagnostics = (0..<configurations.count).flatMap { configurations.configuration(at: $0).warnings } + repository.diagnostics
         for project in repository.projects {
             for warning in project.warnings {
                 diagnostics.append(Diagnostic(
@@ -244,7 +266,8 @@ public struct Linter {
             let involvesFocus = { (finding: Finding) in focus.contains(finding.file) || finding.evidence.contains { focus.contains($0.file) } }
             findings.removeAll { !involvesFocus($0) }
             suppressed.removeAll { !involvesFocus($0.finding) }
-            diagnostics.removeAll { diagnostic in diagnostic.file.map { !focus.contains($0) } ?? false }
+            // What could not be read is kept: the graph the focused files were checked against lacks it.
+            diagnostics.removeAll { diagnostic in diagnostic.severity != .error && diagnostic.file.map { !focus.contains($0) } ?? false }
             filesChecked = repository.files.filter { focus.contains($0.path) }.count + repository.projects.filter { focus.contains($0.path) }.count
         }
         return ResultMemo.Outcome(
@@ -252,8 +275,29 @@ public struct Linter {
             filesChecked: filesChecked)
     }
 
+    /// Every configuration's rules over the graph, each keeping the findings located in its folders.
+    /// `layers`: the root configuration's layers over the graph, already built.
+    static func run(
+        _ configurations: ConfigurationTree, graph: DependencyGraph, workers: Int, focus: Set<Int>?, layers: LayerMap?, reportedFiles: Set<String>?
+    ) -> (findings: [Finding], suppressed: [(finding: Finding, reason: String)]) {
+        guard configurations.count > 1 else {
+            let outcome = RuleEngine.run(
+                configurations.root, graph: graph, workers: workers, focus: focus, layers: layers, reportedFiles: reportedFiles)
+            return (outcome.findings, outcome.suppressed)
+        }
+        var findings: [Finding] = []
+        var suppressed: [(finding: Finding, reason: String)] = []
+        for index in 0..<configurations.count {
+            let outcome = RuleEngine.run(
+                configurations.configuration(at: index), graph: graph, workers: workers, focus: focus, reportedFiles: reportedFiles)
+            findings += outcome.findings.filter { configurations.owner(of: $0.file) == index }
+            suppressed += outcome.suppressed.filter { configurations.owner(of: $0.finding.file) == index }
+        }
+        return (findings.sorted(by: Finding.reportOrder), suppressed.sorted { Finding.reportOrder($0.finding, $1.finding) })
+    }
+
     func report(_ outcome: ResultMemo.Outcome) -> LintReport {
-        var report = LintReport(findings: outcome.findings, diagnostics: outcome.diagnostics, rules: configuration.rules, filesChecked: outcome.filesChecked)
+        var report = LintReport(findings: outcome.findings, diagnostics: outcome.diagnostics, rules: configurations.rules, filesChecked: outcome.filesChecked)
         report.suppressed = outcome.suppressed.map { ($0.finding, $0.reason) }
         report.suppressionSeverity = configuration.suppressionSeverity
         return report

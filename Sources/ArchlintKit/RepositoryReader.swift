@@ -4,6 +4,7 @@ import ArchlintCache
 import ArchlintDiscovery
 import ArchlintFacts
 import ArchlintGraph
+import ArchlintInterpreter
 import ArchlintManifest
 
 /// The read stage: walk the root, read manifests statically, then read and extract every Swift
@@ -14,12 +15,18 @@ public struct RepositoryReader: Sendable {
     public var platform: CompilationPlatform
     /// Which Swift sources (relative paths) to read.
     public var sourceFilter: @Sendable (String) -> Bool = { _ in true }
-    /// Which manifests to read (a folder excluded from linting is excluded with its packages).
-    public var manifestFilter: @Sendable (String) -> Bool = { _ in true }
+    /// Which build descriptions to read: manifests, project files, module maps (a folder excluded
+    /// from linting is excluded with its packages and projects).
+    public var buildFileFilter: @Sendable (String) -> Bool = { _ in true }
+    /// Which folders to enter, by relative path: a folder excluded as a whole is not even listed,
+    /// so one that cannot be read can be excluded on purpose.
+    public var folderFilter: @Sendable (String) -> Bool = { _ in true }
     /// Where facts of unchanged files come from; nil reads and extracts every file.
     public var cache: FactCache?
     /// Asks SwiftPM what each manifest declares (`--evaluate-manifests`) instead of reading it statically.
     public var evaluateManifests = false
+    /// Reads what git's index holds instead of the work tree (a pre-commit hook's view).
+    public var snapshot: StagedSnapshot?
 
     public init(
         excludedDirectories: Set<String> = FileWalker.defaultExcludedDirectories, workers: Int = availableCores,
@@ -67,13 +74,30 @@ public struct RepositoryReader: Sendable {
     }
 
     public func survey(root: String) -> Survey {
+        survey(walk(root: root), root: root)
+    }
+
+    /// The files under `root` (as the snapshot holds them, when reading one), before any filter.
+    public func walk(root: String) -> WalkResult {
         var timer = StageTimer()
-        var walk = FileWalker(excludedDirectories: excludedDirectories).walk(root: root)
+        var walker = FileWalker(excludedDirectories: excludedDirectories)
+        walker.folderFilter = folderFilter
+        var walk = walker.walk(root: root)
+        snapshot?.apply(to: &walk, walker: walker)
         timer.lap("walk (\(walk.sources.count) sources, \(walk.manifests.count) manifests)")
+        return walk
+    }
+
+    /// The first pass over the files of a walk of `root`.
+    public func survey(_ walk: WalkResult, root: String) -> Survey {
+        var timer = StageTimer()
+        var walk = walk
         let filter = sourceFilter
-        let manifestFilter = self.manifestFilter
+        let buildFileFilter = self.buildFileFilter
         walk.sources.removeAll { !filter($0.path) }
-        walk.manifests.removeAll { !manifestFilter($0.path) }
+        walk.manifests.removeAll { !buildFileFilter($0.path) }
+        walk.projectFiles.removeAll { !buildFileFilter($0.path) }
+        walk.moduleMaps.removeAll { !buildFileFilter($0.path) }
         var diagnostics = walk.diagnostics
         var discovery = ProjectDiscovery(platform: platform, workers: workers)
         discovery.evaluateManifests = evaluateManifests
@@ -127,7 +151,7 @@ public struct RepositoryReader: Sendable {
                 facts = extracted
             }
             guard let facts else {
-                return (nil, Diagnostic(.warning, (surveyed.failure ?? .unreadable("changed while read")).message, file: path), damaged)
+                return (nil, Diagnostic(.error, (surveyed.failure ?? .unreadable("changed while read")).message, file: path), damaged)
             }
             return (SourceFile(path: path, module: survey.map.assignment(for: path), facts: facts), nil, damaged)
         }
@@ -224,17 +248,19 @@ public struct RepositoryReader: Sendable {
     }
 
     /// A repository given as files in memory (path → content): examples, tests, `archlint explain`.
-    /// Project files among them (Xcode projects, XcodeGen specs) are read too.
+    /// Project files among them (Xcode projects, Tuist projects, XcodeGen specs) are read too.
     public func read(files: [(path: String, content: String)], rootName: String = "Example") -> RepositoryFacts {
         let reader = ManifestReader(platform: platform)
         let manifests = files.filter { FileWalker.isManifestName(RelativePath.lastComponent(of: $0.path)) }
             .map { reader.read(path: $0.path, text: $0.content) }
             .sorted { $0.path < $1.path }
-        let sources = files.filter { $0.path.hasSuffix(".swift") && !FileWalker.isManifestName(RelativePath.lastComponent(of: $0.path)) }
+        var sources = files.filter { $0.path.hasSuffix(".swift") && !FileWalker.isManifestName(RelativePath.lastComponent(of: $0.path)) }
             .sorted { $0.path < $1.path }
-        let folders = Self.folders(of: sources.map(\.path))
-        var projects = manifests.map { SwiftPMLayout.project($0, existingFolders: folders) }
         let contents = Dictionary(files.map { ($0.path, Array($0.content.utf8)) }, uniquingKeysWith: { first, _ in first })
+        let tuist = ProjectDiscovery.readTuistProjects(swiftFiles: sources.map(\.path), load: { contents[$0] })
+        sources.removeAll { tuist.buildSources.contains($0.path) }
+        let folders = Self.folders(of: sources.map(\.path))
+        var projects = manifests.map { SwiftPMLayout.project($0, existingFolders: folders) } + tuist.projects
         for file in files {
             guard let kind = ProjectFileKind(path: file.path),
                 let project = ProjectDiscovery.readProject(at: file.path, kind: kind, bytes: Array(file.content.utf8), load: { contents[$0] })

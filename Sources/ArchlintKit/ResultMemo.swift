@@ -17,6 +17,16 @@ struct ResultMemo {
         var diagnostics: [Diagnostic]
         var suppressed: [Suppressed]
         var filesChecked: Int
+
+        /// What is located in `folder` (relative to the root; nil: everything), with `filesChecked` files there.
+        func within(_ folder: String?, filesChecked: Int?) -> Outcome {
+            guard let folder else { return self }
+            return Outcome(
+                findings: findings.filter { RelativePath.isWithin($0.file, folder) },
+                diagnostics: diagnostics.filter { $0.file.map { RelativePath.isWithin($0, folder) } ?? true },
+                suppressed: suppressed.filter { RelativePath.isWithin($0.finding.file, folder) },
+                filesChecked: filesChecked ?? self.filesChecked)
+        }
     }
 
     struct Suppressed: Equatable {

@@ -1,5 +1,5 @@
+import ArchlintInterpreter
 import ArchlintProject
-import ArchlintLexer
 
 /// Reads `Package.swift` statically: the manifest is parsed and interpreted by archlint, never
 /// compiled or run (running a manifest runs arbitrary code, which a CI gate should not do).
@@ -14,23 +14,12 @@ public struct ManifestReader: Sendable {
     public func read(path: String, source: [UInt8]) -> PackageManifest {
         var manifest = PackageManifest(path: path)
         manifest.toolsVersion = Self.toolsVersion(source)
-        let lexed = source.withUnsafeBufferPointer { Lexer.tokenize(bytes: $0) }
-        manifest.directives = source.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return [] }
-            return Directive.scan(lexed.comments, in: base).map {
-                ProjectDirective(text: $0.text, position: ProjectPosition(line: Int($0.line), column: Int($0.column)))
-            }
-        }
-        for diagnostic in lexed.diagnostics {
-            manifest.warnings.append(ProjectWarning(
-                message: diagnostic.kind.message, position: ProjectPosition(line: Int(diagnostic.line), column: Int(diagnostic.column))))
-        }
-        var parser = ManifestParser(source: source, tokens: lexed.tokens)
-        let statements = parser.parseFile()
-        let interpreter = ManifestInterpreter(platform: platform)
-        interpreter.run(statements)
+        let parsed = ParsedManifest(source: source)
+        manifest.directives = parsed.directives
+        let interpreter = ManifestInterpreter(platform: platform, recordedKinds: ["Package"])
+        interpreter.run(parsed)
         PackageModelReader(interpreter: interpreter).read(into: &manifest)
-        manifest.warnings.append(contentsOf: interpreter.warnings)
+        manifest.warnings = parsed.syntaxErrors + interpreter.warnings
         manifest.warnings.sort { ($0.position.line, $0.position.column, $0.message) < ($1.position.line, $1.position.column, $1.message) }
         return manifest
     }
@@ -95,8 +84,8 @@ struct PackageModelReader {
     }
 
     func read(into manifest: inout PackageManifest) {
-        var packageValue = interpreter.globals.lookup("package")
-        if packageValue == nil || !Self.isPackage(packageValue!), let last = interpreter.packages.last {
+        var packageValue = interpreter.global("package")
+        if packageValue == nil || !Self.isPackage(packageValue!), let last = interpreter.recorded.last {
             packageValue = .object(last)
         }
         guard let packageValue else {
@@ -185,10 +174,10 @@ struct PackageModelReader {
         var target = Target(name: name, kind: kind, position: namePosition ?? box.site)
         if let path = box.fields["path"] {
             target.path = path.stringValue
-            if target.path == nil, !isNone(path) { warn("path of target \(name) could not be read: \(interpreter.reason(path))", path.position ?? box.site) }
+            if target.path == nil, !path.isNone { warn("path of target \(name) could not be read: \(interpreter.reason(path))", path.position ?? box.site) }
         }
         target.exclude = strings(box.fields["exclude"], what: "exclude of target \(name)")
-        if let sources = box.fields["sources"], !isNone(sources) {
+        if let sources = box.fields["sources"], !sources.isNone {
             target.sources = strings(sources, what: "sources of target \(name)")
         }
         for dependency in elements(box.fields["dependencies"], what: "dependencies of target \(name)") {
@@ -206,17 +195,12 @@ struct PackageModelReader {
         return target
     }
 
-    private func isNone(_ value: Value) -> Bool {
-        if case .none = value { return true }
-        return false
-    }
-
     private func targetDependency(_ value: Value, of targetName: String, fallback: ProjectPosition) -> TargetDependency? {
         switch value {
         case .string(let name, let site):
             return TargetDependency(kind: .byName, name: name, package: nil, condition: nil, position: site)
         case .object(let box):
-            let condition = box.fields["condition"].flatMap { isNone($0) ? nil : describe($0) }
+            let condition = box.fields["condition"].flatMap { $0.isNone ? nil : describe($0) }
             let name = box.fields["name"]?.stringValue ?? box.positional.first?.stringValue
             switch box.kind {
             case "target", "byName", "byNameItem":
@@ -275,26 +259,7 @@ struct PackageModelReader {
         return nil
     }
 
-    /// A value as Swift-like text, for conditions and version requirements.
     func describe(_ value: Value) -> String {
-        switch value {
-        case .string(let text, _): return text.hasPrefix("\"") ? text : "\"\(text)\""
-        case .integer(let number): return String(number)
-        case .double(let number): return String(number)
-        case .boolean(let flag): return String(flag)
-        case .none: return "nil"
-        case .array(let elements, _): return "[" + elements.map(describe).joined(separator: ", ") + "]"
-        case .tuple(let elements, let labels, _):
-            return "(" + zip(elements, labels).map { element, label in (label.map { "\($0): " } ?? "") + describe(element) }.joined(separator: ", ") + ")"
-        case .dictionary(let pairs): return "[" + pairs.map { "\(describe($0.key)): \(describe($0.value))" }.joined(separator: ", ") + "]"
-        case .enumCase(_, let name, let payload, _):
-            return payload.isEmpty ? ".\(name)" : ".\(name)(" + payload.map(describe).joined(separator: ", ") + ")"
-        case .object(let box):
-            let arguments = box.positional.map(describe) + box.fields.keys.sorted().map { "\($0): \(describe(box.fields[$0]!))" }
-            return ".\(box.kind)(" + arguments.joined(separator: ", ") + ")"
-        case .typeName(let name): return name
-        case .function: return "function"
-        case .unknown(let why, _): return "<\(why)>"
-        }
+        interpreter.describe(value)
     }
 }

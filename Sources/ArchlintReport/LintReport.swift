@@ -58,8 +58,9 @@ public enum TextReport {
             case .warning: label = color ? "\u{1B}[1;33mwarning\u{1B}[0m" : "warning"
             case .info: label = color ? "\u{1B}[1;36mnote\u{1B}[0m" : "note"
             }
-            let location = color ? "\u{1B}[1m\(finding.file):\(finding.line):\(finding.column):\u{1B}[0m" : "\(finding.file):\(finding.line):\(finding.column):"
-            output += "\(location) \(label): \(finding.message) [\(finding.ruleId)]\(alsoBreaks(finding))\n"
+            let file = TerminalText.escaped(finding.file)
+            let location = color ? "\u{1B}[1m\(file):\(finding.line):\(finding.column):\u{1B}[0m" : "\(file):\(finding.line):\(finding.column):"
+            output += "\(location) \(label): \(TerminalText.escaped(finding.message)) [\(TerminalText.escaped(finding.ruleId))]\(alsoBreaks(finding))\n"
         }
         output += report.summaryLine + "\n"
         return output
@@ -69,7 +70,7 @@ public enum TextReport {
     static func alsoBreaks(_ finding: Finding) -> String {
         var rules: [String] = []
         for rule in finding.alsoBreaks where rule.ruleId != finding.ruleId && !rules.contains(rule.ruleId) { rules.append(rule.ruleId) }
-        return rules.isEmpty ? "" : " (also breaks: \(rules.joined(separator: ", ")))"
+        return rules.isEmpty ? "" : " (also breaks: \(TerminalText.escaped(rules.joined(separator: ", "))))"
     }
 }
 

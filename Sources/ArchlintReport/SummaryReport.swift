@@ -66,12 +66,12 @@ public enum SummaryReport {
         text += "\nFindings by module:\n"
         if byModule.isEmpty { text += "  (none)\n" }
         for (module, count) in byModule.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) {
-            text += "  \(pad(module, 44)) \(count)\n"
+            text += "  \(pad(TerminalText.escaped(module), 44)) \(count)\n"
         }
         text += "\nFiles with most findings:\n"
         if byFile.isEmpty { text += "  (none)\n" }
         for (file, count) in byFile.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).prefix(10) {
-            text += "  \(pad(String(count), 5)) \(file)\n"
+            text += "  \(pad(String(count), 5)) \(TerminalText.escaped(file))\n"
         }
         text += "\nModule coupling (Ca afferent, Ce efferent, I = Ce/(Ca+Ce), A = protocols/types, D = |A+I-1|):\n"
         text += "  \(pad("module", 36)) \(pad("Ca", 4)) \(pad("Ce", 4)) \(pad("I", 5)) \(pad("A", 5)) \(pad("D", 5))\n"

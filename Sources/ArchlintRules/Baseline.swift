@@ -15,6 +15,11 @@ public struct Baseline: Sendable, Equatable {
 
         public var key: String { "\(rule)\u{0}\(file)\u{0}\(fingerprint)" }
 
+        /// `file: note: baseline entry no longer occurs: rule fingerprint [stale]`, on one line.
+        public var staleNote: String {
+            TerminalText.escaped("\(file): note: baseline entry no longer occurs: \(rule) \(fingerprint) [stale]")
+        }
+
         public static func < (a: Entry, b: Entry) -> Bool {
             (a.file, a.rule, a.fingerprint) < (b.file, b.rule, b.fingerprint)
         }

@@ -149,6 +149,7 @@ public enum RuleReference {
         case .count:
             json.field("type", "integer")
             json.field("minimum", 0)
+            json.field("maximum", ConfigObject.largestCount)
         case .names, .patterns, .globs, .layers:
             json.key("oneOf")
             json.beginArray()

@@ -23,6 +23,9 @@ struct SpecLoader {
     private(set) var directives: [ProjectDirective] = []
     private var chain: [String] = []
     private var merged: Set<String> = []
+    /// Includes nest deeper than this only through a linked loop (`targets -> .` with
+    /// `include: targets/project.yml` names a new path at every level) or a made-up spec.
+    static let maximumIncludeDepth = 16
 
     init(specDirectory: String, load: @escaping (String) -> [UInt8]?) {
         self.specDirectory = specDirectory
@@ -60,6 +63,10 @@ struct SpecLoader {
             return nil
         }
         guard merged.insert(path).inserted else { return nil }
+        guard chain.count <= Self.maximumIncludeDepth else {
+            warn("includes nested more than \(Self.maximumIncludeDepth) deep: \(path) is not read", at: includedAt)
+            return nil
+        }
         guard let bytes = load(path) else {
             warn(includedAt == nil ? "cannot read the spec" : "included file \(path) is missing or unreadable", at: includedAt)
             return nil

@@ -1,3 +1,4 @@
+import ArchlintBase
 import ArchlintProject
 
 /// Reads the YAML subset XcodeGen specs are written in, the way libyaml (XcodeGen's YAML reader,
@@ -44,9 +45,7 @@ public struct YAMLParser {
     var anchors: [String: (node: YAMLNode, size: Int, line: Int)] = [:]
     var nodeCount = 0
     var depth = 0
-    private var cachedColumnIndex = 0
-    private var cachedColumn = 1
-    private var cachedColumnLineStart = 0
+    private var columns = ColumnCounter()
 
     init(bytes: [UInt8], document: Int) {
         self.bytes = bytes
@@ -98,16 +97,7 @@ public struct YAMLParser {
     /// The 1-based column of `position` on the current line, counting characters, in amortized
     /// constant time (positions are asked for in increasing order along a line).
     mutating func column(at position: Int) -> Int {
-        if cachedColumnLineStart != lineStart || position < cachedColumnIndex {
-            cachedColumnLineStart = lineStart
-            cachedColumnIndex = lineStart
-            cachedColumn = 1
-        }
-        while cachedColumnIndex < position, cachedColumnIndex < bytes.count {
-            if bytes[cachedColumnIndex] & 0xC0 != 0x80 { cachedColumn += 1 }
-            cachedColumnIndex += 1
-        }
-        return cachedColumn
+        columns.column(at: position, lineStart: lineStart, in: bytes)
     }
 
     mutating func position() -> (line: Int, column: Int) { (line, column(at: index)) }

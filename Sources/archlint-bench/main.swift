@@ -4,6 +4,9 @@
 //   archlint-bench lint CORPUS --config FILE [--runs N] [--archlint PATH] [--format-sample N]
 //       cat vs archlint lint cold, without cache, warm, warm with one edit, changed-files mode,
 //       and swift format lint on a sample; medians, ratios to the read time, peak memory
+//   archlint-bench manifests CORPUS [--runs N]
+//       single-core static reading of every Package.swift: total, per manifest, the slowest;
+//       then of every Tuist project with its helpers
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
@@ -12,6 +15,8 @@ let runs = option("--runs").flatMap(Int.init) ?? 5
 switch arguments.first {
 case "facts" where arguments.count >= 2:
     FactsBenchmark(root: arguments[1], runs: runs).run()
+case "manifests" where arguments.count >= 2:
+    ManifestBenchmark(root: arguments[1], runs: runs).run()
 case "lint" where arguments.count >= 2 && option("--config") != nil:
     let executable = CommandLine.arguments[0]
     let folder = executable.contains("/") ? String(executable[..<executable.lastIndex(of: "/")!]) : "."
@@ -22,4 +27,5 @@ case "lint" where arguments.count >= 2 && option("--config") != nil:
 default:
     print("usage: archlint-bench facts CORPUS [--runs N]")
     print("       archlint-bench lint CORPUS --config FILE [--runs N] [--archlint PATH] [--format-sample N]")
+    print("       archlint-bench manifests CORPUS [--runs N]")
 }

@@ -36,10 +36,6 @@ enum InitCommand {
         let survey = result.survey
         var report = "Read \(survey.sourceFileCount) Swift source file\(survey.sourceFileCount == 1 ? "" : "s") (tests left out) "
         report += "and \(survey.projectCount) project\(survey.projectCount == 1 ? "" : "s") (packages and app projects) in \(root).\n"
-        if survey.unreadTuistProjects > 0 {
-            report += "\(survey.unreadTuistProjects) Tuist Project.swift file\(survey.unreadTuistProjects == 1 ? " is" : "s are") not read: "
-            report += "the targets \(survey.unreadTuistProjects == 1 ? "it declares" : "they declare") are not modules here.\n"
-        }
         report += "\n"
         if !result.roles.sightings.isEmpty {
             let (withRole, total) = result.roles.mapped(of: survey)

@@ -12,14 +12,16 @@ enum InstallHookCommand {
         "--executable", "FILE", .file, help: "the archlint the hook falls back to when none is on PATH", default: "this archlint")
 
     static let command = Command(
-        name: "install-hook", summary: "write a git pre-commit hook that lints the staged Swift files",
+        name: "install-hook", summary: "write a git pre-commit hook that lints what each commit holds",
         positionals: [.path],
         description: """
             Writes the git pre-commit hook of the repository holding PATH (default: the current folder), where \
             `git rev-parse --git-path hooks` says hooks live (worktrees and core.hooksPath included). On each commit the \
-            hook runs `archlint lint FILE… --root PATH` on the staged Swift files under PATH: error findings are printed \
-            and block the commit; when archlint is missing or fails (any exit status but 0 and 1) the hook warns and lets \
-            the commit through. `git commit --no-verify` skips it once.
+            hook runs `archlint lint --staged` in the folder of the configuration found from PATH upwards (else in PATH): \
+            the repository as the commit will hold it, partly staged files as staged, with the configuration's baseline, \
+            reported for the staged Swift files. Error findings are printed and block the commit; when archlint is \
+            missing or fails (any exit status but 0 and 1) the hook warns and lets the commit through. \
+            `git commit --no-verify` skips it once.
 
             The hook finds archlint as $ARCHLINT, else on PATH, else at the absolute path of the archlint that installed \
             it (or --executable FILE).
@@ -36,8 +38,8 @@ enum InstallHookCommand {
         let result = try request.run()
         Output.standardOutput(
             "wrote \(result.hook)\n"
-                + "It lints the staged Swift files\(result.subfolder.isEmpty ? "" : " under \(result.subfolder)/") on every commit "
-                + "and blocks the commit on error findings.\n"
+                + "On every commit it lints what the commit holds\(result.subfolder.isEmpty ? "" : " under \(result.subfolder)/") "
+                + "and blocks the commit on error findings in the staged Swift files.\n"
                 + "archlint is looked up on PATH, falling back to \(result.fallbackExecutable ?? "(none: install archlint on PATH)").\n")
         return 0
     }

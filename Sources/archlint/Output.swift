@@ -63,6 +63,19 @@ enum Output {
 
     static var isTerminal: Bool { capture == nil && isatty(1) != 0 }
 
+    /// Whether standard output gets ANSI colours: a terminal, unless `NO_COLOR` is set (no-color.org).
+    static var colorsStandardOutput: Bool {
+        colors(terminal: isTerminal, noColor: getenv("NO_COLOR").map { String(cString: $0) })
+    }
+
+    /// Colours go to a terminal, and not when `NO_COLOR` holds anything.
+    static func colors(terminal: Bool, noColor: String?) -> Bool {
+        terminal && (noColor ?? "").isEmpty
+    }
+
+    /// Whether standard error is a terminal a progress line can be redrawn on.
+    static var errorIsTerminal: Bool { capture == nil && isatty(2) != 0 }
+
     /// What a command read (a repository's facts, its graph), kept until `main` exits: the system
     /// reclaims it at once instead of it being freed one object at a time. A captured run keeps nothing.
     nonisolated(unsafe) private static var kept: [Any] = []

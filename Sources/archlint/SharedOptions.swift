@@ -8,7 +8,8 @@ extension OptionGroup {
 }
 
 extension Option {
-    static let config = Option("--config", "FILE", .file, help: "configuration file", default: "PATH/.archlint.json")
+    static let config = Option(
+        "--config", "FILE", .file, help: "configuration file", default: "the .archlint.json of PATH or of the nearest folder above it")
     static let preset = Option(
         "--preset", "NAME", .text, help: "start from a shipped preset; `archlint presets` lists them", repeatable: true)
     static let noCache = Option("--no-cache", help: "read and extract every file; neither read nor write the cache")
@@ -21,6 +22,8 @@ extension Option {
         "--evaluate-manifests",
         help: "ask SwiftPM (swift package dump-package) what each Package.swift declares instead of reading it statically; this runs the manifests")
     static let quiet = Option("--quiet", help: "print nothing to standard error but errors: no reading problems, no notes")
+    static let lintQuiet = Option(
+        "--quiet", help: "print nothing when nothing fails the gate; otherwise only the report (no reading problems, no notes, no progress)")
 }
 
 extension ParsedArguments {
@@ -49,7 +52,7 @@ extension ParsedArguments {
 
     /// Notes (cache problems) on standard error, unless `--quiet`.
     func printNotes(_ notes: [String]) {
-        guard !flag(.quiet) else { return }
+        guard !(command.option(named: "--quiet").map(flag) ?? false) else { return }
         for note in notes { Output.standardError("note: \(note)\n") }
     }
 }

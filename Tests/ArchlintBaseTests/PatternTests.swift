@@ -9,6 +9,10 @@ import Testing
         "Impl", "^$", "(A|)$", "^Foo\\.Bar$", "^\\$", "View\\d$", "^(Core|Data).*$", "(A)|(B)", "Foo|Bar", "[A-Z]Impl$",
         "^Net(working)?$", "^a b$", "\\bView", "^@MainActor$", "(?i)\\b(https?|wss?)://", "(?i)api\\.example",
         "a(b|c)d", "x|y://", "Task\\.detached",
+        // `$` also matches before a line terminator that ends the text; an optional group holds the only literal text;
+        // flags other than a leading (?i); escapes with an argument; a class holding a parenthesis.
+        "^()$", "^$", "(Foo)?", "^(Foo)?$", "^Net(working)?$", "(?mi)abc", "(?i-m)Task\\.detached", "\\x41BC", "\\u0041BC",
+        "([)]abc\\+)?", "(?#comment)Task", "[\\]]abc", "ab\\Q*\\Ecd", "abc\\.?", "Foo(Bar|)?$", "^(?:ab)?cd$",
     ]
     static let texts = [
         "", "ViewModel", "LoginViewModel", "ViewModelFactory", "UIKit", "UIKitX", "SwiftUI", "CoreData", "UseCase",
@@ -16,6 +20,8 @@ import Testing
         "UserRepositoryImpl", "Foo.Bar", "FooXBar", "$", "View1", "CoreDataStack", "A", "B", "Foo", "Bar", "XImpl",
         "Net", "Networking", "Networkin", "a b", "@MainActor", "Ü", "ViewModel\u{301}",
         "https://x", "see HTTP://Y", "wss://z", "ftp://q", "abd", "acd", "API.EXAMPLE.com", "x", "Task.detached {",
+        "\u{0C}", "\n", "\r\n", "\r", "\u{85}", "\u{2028}", "Foo\n", "Foo\r\n", "Foo\n\n", "Networking\u{0B}", "ABC", "abc", "TASK.DETACHED",
+        "Task", "ABCD", "ab*cd", "ab", "cd", "FooBar\r\n", "]abc", "abc.",
     ]
 
     /// Both fast paths (a pattern that is only literals, and the literal every match must hold)
@@ -24,8 +30,12 @@ import Testing
         let fast = try RegularExpression(pattern)
         let engine = try NSRegularExpression(pattern: pattern)
         for text in Self.texts {
-            let expected = engine.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
-            #expect(fast.matches(text) == expected, "pattern \(pattern) on \"\(text)\"")
+            let match = engine.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
+            #expect(fast.matches(text) == (match != nil), "pattern \(pattern) on \(text.debugDescription)")
+            let captures = match.map { match in
+                (0..<match.numberOfRanges).map { Range(match.range(at: $0), in: text).map { String(text[$0]) } ?? "" }
+            }
+            #expect(fast.captures(text) == captures, "pattern \(pattern) on \(text.debugDescription)")
         }
     }
 
@@ -52,8 +62,29 @@ import Testing
         ("File?.swift", "File1.swift", true),
         ("File?.swift", "File.swift", false),
         ("**", "anything/at/all", true),
+        // `?` and classes are characters, not bytes.
+        ("File?.swift", "Fileé.swift", true),
+        ("Views/??.swift", "Views/画面.swift", true),
+        ("[é]tat.swift", "état.swift", true),
+        ("[!é]tat.swift", "état.swift", false),
+        ("[à-ü]*", "ölçü", true),
+        ("{Data,Domain}/*.swift", "Domain/User.swift", true),
+        ("{Data,Domain}/*.swift", "Dom/User.swift", false),
+        ("a/**/b/**/c", "a/x/b/y/z/c", true),
+        ("a/**/b/**/c", "a/x/b/y/z/d", false),
+        ("**/**/x", "x", true),
     ])
     func matching(pattern: String, path: String, expected: Bool) {
         #expect(Glob(pattern).matches(path) == expected, "\(pattern) on \(path)")
+    }
+
+    /// Patterns a configuration may hold that backtracking alone would take years on.
+    @Test(.timeLimit(.minutes(1))) func matchingIsNeverExponential() {
+        let component = String(repeating: "a", count: 200)
+        #expect(!Glob(String(repeating: "*a", count: 40) + "*b").matches(component))
+        #expect(!Glob(String(repeating: "{a,a*}", count: 40) + "b").matches(component))
+        let path = Array(repeating: "a", count: 200).joined(separator: "/")
+        #expect(!Glob(Array(repeating: "**/a", count: 40).joined(separator: "/") + "/b").matches(path))
+        #expect(Glob(Array(repeating: "**/a", count: 40).joined(separator: "/")).matches(path))
     }
 }

@@ -52,7 +52,7 @@ struct ConfigurationErrorTests {
         ])
         let run = ArchlintCLI.capture(["lint", tree.root])
         #expect(run.status == 1)
-        #expect(run.output.hasPrefix("App/A.swift:1:1: error: \(tree.name) code imports UIKit [no-ui]\n"))
+        #expect(run.output.hasPrefix("\(tree.root)/App/A.swift:1:1: error: \(tree.name) code imports UIKit [no-ui]\n"))
     }
 }
 
@@ -76,9 +76,10 @@ struct CommandLineTests {
             ".archlint.json": "{ rules: { 'no-ui': { kind: 'imports', forbidden: ['UIKit'], message: 'Keep UI out of the core.' } } }",
             "App/Core/A.swift": "import Foundation\nimport UIKit\n",
         ])
+        // Named as the root was (absolute here), as a compiler names its inputs.
         let run = ArchlintCLI.capture(["lint", tree.root])
         #expect(run.output == """
-            App/Core/A.swift:2:1: error: \(tree.name) code imports UIKit. Keep UI out of the core. [no-ui]
+            \(tree.root)/App/Core/A.swift:2:1: error: \(tree.name) code imports UIKit. Keep UI out of the core. [no-ui]
             1 error, 0 warnings in 1 file (1 file checked, 1 rule)
 
             """)
@@ -122,7 +123,7 @@ struct CommandLineTests {
         let run = ArchlintCLI.capture([
             "lint", tree.root, "--format", "github", "--report", "sarif=\(tree.path("out.sarif"))", "--report", "json=\(tree.path("out.json"))",
         ])
-        #expect(run.output.split(separator: "\n").first == "::error file=App/Domain/Order.swift,line=3,col=1,title=domain-no-ui::\(tree.name) code imports UIKit (inside #if canImport(UIKit))")
+        #expect(run.output.split(separator: "\n").first == "::error file=\(tree.root)/App/Domain/Order.swift,line=3,col=1,title=domain-no-ui::\(tree.name) code imports UIKit (inside #if canImport(UIKit))")
         #expect(tree.read("out.sarif")?.contains("\"version\": \"2.1.0\"") == true)
         #expect(tree.read("out.json")?.contains("\"ruleId\": \"domain-no-ui\"") == true)
     }
@@ -137,7 +138,7 @@ struct CommandLineTests {
         try tree.write("App/A.swift", "struct A {}\n")
         let run = ArchlintCLI.capture(["lint", tree.root, "--baseline", tree.path("b.json")])
         #expect(run.status == 0)
-        #expect(run.error.hasPrefix("App/A.swift: note: baseline entry no longer occurs: no-ui "), "\(run.error)")
+        #expect(run.error.hasPrefix("\(tree.root)/App/A.swift: note: baseline entry no longer occurs: no-ui "), "\(run.error)")
         #expect(run.error.hasSuffix(" [stale]\n"))
         #expect(ArchlintCLI.capture(["lint", tree.root, "--baseline", tree.path("b.json"), "--quiet"]).error.isEmpty)
         #expect(ArchlintCLI.capture(["lint", tree.root, "--baseline", tree.path("b.json"), "--fail-on-stale"]).status == 1)

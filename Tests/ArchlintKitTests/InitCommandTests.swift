@@ -143,14 +143,23 @@ struct InitCommandTests {
         #expect(rules.output.contains("11 of 11 rules enabled"), "\(rules.output)")
     }
 
-    @Test func saysWhenTuistProjectsAreNotRead() throws {
+    /// A Tuist project's targets are modules to init like any project's; its `Project.swift` is not a source.
+    @Test func readsTuistProjects() throws {
         let tree = try TemporaryTree([
-            "Projects/Home/Project.swift": "import ProjectDescription\nlet project = Project(name: \"Home\", targets: [])\n",
+            "Projects/Home/Project.swift": """
+                import ProjectDescription
+                let project = Project(name: "Home", targets: [
+                    .target(name: "HomeFeature", destinations: .iOS, product: .framework, bundleId: "home", sources: ["Sources/**"]),
+                ])
+                """,
             "Projects/Home/Sources/HomeView.swift": "struct HomeView {}\n",
         ])
         let run = ArchlintCLI.capture(["init", tree.root])
         #expect(run.status == 0, "\(run.error)")
-        #expect(run.output.contains("\n1 Tuist Project.swift file is not read: the targets it declares are not modules here.\n"), "\(run.output)")
+        #expect(run.output.hasPrefix("Read 1 Swift source file (tests left out) and 1 project (packages and app projects)"), "\(run.output)")
+        #expect(!run.output.contains("not read"))
+        let dump = ArchlintCLI.capture(["dump", tree.root, "--no-references"])
+        #expect(dump.output.contains("\"module\": \"HomeFeature\""), "\(dump.output)")
     }
 
     @Test func neverOverwritesAConfigurationWithoutForce() throws {

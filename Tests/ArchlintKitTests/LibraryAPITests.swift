@@ -67,7 +67,7 @@ struct LibraryAPITests {
         #expect(error { try LintRequest(root: tree.path("missing")).run() } == "error: no folder at \(tree.path("missing"))")
         #expect(error { try DumpRequest(root: tree.path("missing")).run() } == "error: no folder at \(tree.path("missing"))")
         let bare = try TemporaryTree(["A.swift": "struct A {}\n"])
-        #expect(error { try LintRequest(root: bare.root).run() }?.hasPrefix("error: no configuration: \(bare.root)/.archlint.json does not exist") == true)
+        #expect(error { try LintRequest(root: bare.root).run() }?.hasPrefix("error: no configuration: no .archlint.json in \(bare.root) or a folder above it") == true)
         try tree.write(".archlint.json", "{ rules: { x: { kind: 'imports' 'forbidden': [] } } }")
         #expect(error { try LintRequest(root: tree.root).run() }?.hasPrefix("\(tree.root)/.archlint.json:1:") == true)
         #expect(error { try ExplainRequest("vm-thn", configuration: ConfigurationSource(presets: ["layered-mvvm"])).run() }

@@ -23,7 +23,7 @@ struct ResultCacheTests {
     static func lint(_ tree: TemporaryTree, configuration text: String = configuration, needsGraph: Bool = false) throws -> (report: LintReport, reused: Bool) {
         let configuration = try Linter.configurationLoader.load(text: text, display: ".archlint.json")
         var linter = Linter(configuration: configuration, workers: 2, cacheDirectory: tree.path(".cache"))
-        let report = linter.lint(root: tree.root, needsGraph: needsGraph).report
+        let report = try linter.lint(root: tree.root, needsGraph: needsGraph).report
         return (report, linter.reusedResult)
     }
 

@@ -56,7 +56,7 @@ struct UsageErrorTests {
         expectError(
             ["explain", "layrs", empty.root],
             "error: unknown rule kind layrs — did you mean layers?; a configured rule is explained with its configuration: "
-                + "pass --config FILE or --preset NAME (\(empty.root) has no .archlint.json)\n")
+                + "pass --config FILE or --preset NAME (no .archlint.json in \(empty.root) or a folder above it)\n")
     }
 
     /// Every command that takes PATH: one line, exit status 2.

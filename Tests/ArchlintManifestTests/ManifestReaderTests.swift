@@ -1,5 +1,6 @@
 import ArchlintProject
 import Testing
+import ArchlintInterpreter
 @testable import ArchlintManifest
 
 private let linux = CompilationPlatform(
@@ -302,5 +303,127 @@ struct ManifestReaderTests {
         let tooNew = ["Package.swift": "6.4", "Package@swift-6.0.swift": "6.0"]
         #expect(ManifestReader.preferredManifest(among: ["Package.swift", "Package@swift-6.0.swift"], toolsVersions: tooNew, compiler: [6, 3]) == "Package@swift-6.0.swift")
         #expect(ManifestReader.preferredManifest(among: ["Package.swift"], compiler: [6, 3]) == "Package.swift")
+    }
+}
+
+/// Issue 13: a manifest can neither hang nor exhaust memory. Each case runs into the budget, says
+/// so with its line, and keeps what was read before it.
+@Suite("Manifest budget", .timeLimit(.minutes(1)))
+struct ManifestBudgetTests {
+    private func stopped(_ manifest: PackageManifest) -> [Int] {
+        manifest.warnings.filter { $0.message.hasPrefix("manifest evaluation stopped: budget exhausted") }.map(\.position.line)
+    }
+
+    @Test func aDoublingRecursionIsBounded() {
+        let manifest = read("""
+            import PackageDescription
+            let package = Package(name: "Doubling", targets: [.target(name: "Kept")])
+            func g(_ n: Int) -> Int { n == 0 ? 1 : g(n - 1) + g(n - 1) }
+            package.targets.append(.target(name: "T\\(g(40))"))
+            """)
+        #expect(stopped(manifest) == [3])
+        #expect(manifest.targets.map(\.name) == ["Kept"])
+    }
+
+    @Test func aStringDoubledInALoopIsBounded() {
+        let manifest = read("""
+            import PackageDescription
+            let package = Package(name: "Strings", targets: [.target(name: "Kept")])
+            var s = "ab"
+            for _ in 0..<64 { s += s }
+            package.targets.append(.target(name: s))
+            """)
+        #expect(stopped(manifest) == [4])
+        #expect(manifest.warnings.contains { $0.message.contains("a string longer than 1048576 bytes") })
+        #expect(manifest.targets.map(\.name) == ["Kept"])
+    }
+
+    @Test func aListDoubledInALoopIsBounded() {
+        let manifest = read("""
+            import PackageDescription
+            var names = ["a"]
+            for _ in 0..<64 { names = names + names }
+            let package = Package(name: "Lists", targets: names.map { .target(name: $0) })
+            """)
+        #expect(stopped(manifest) == [3])
+    }
+
+    @Test func aPropertyDefinedThroughItselfTwiceIsBounded() {
+        let manifest = read("""
+            import PackageDescription
+            var names: [String] { names + names }
+            let package = Package(name: "Itself", targets: [.target(name: "A", dependencies: names.map { .byName(name: $0) })])
+            """)
+        #expect(stopped(manifest) == [2])
+    }
+
+    /// A manifest as a fuzzer leaves it: a closure pasted into itself, a few levels deep, over lists.
+    @Test func aMutatedManifestWithNestedClosuresIsBounded() {
+        let levels = (0..<7).map { "    settings += flags.map { flag\($0) in" }.joined(separator: "\n")
+        let manifest = read("""
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Mutated",
+                products: [.library(name: "Core", targets: ["Core"])],
+                targets: [
+                    .target(name: "Core"),
+                    .testTarget(name: "CoreTests", dependencies: ["Core"]),
+                ]
+            )
+
+            let flags = ["A", "B", "C", "D", "E", "F", "G", "H"]
+            for target in package.targets {
+                var settings = target.swiftSettings ?? []
+            \(levels)
+                    .define(flag0)
+                }
+                target.swiftSettings = settings
+            }
+            """)
+        #expect(manifest.targets.map(\.name) == ["Core", "CoreTests"])
+        #expect(stopped(manifest).count == 1)
+        #expect(manifest.warnings.contains { $0.message == "syntax error: `{` is not closed before the end of the file" })
+    }
+}
+
+/// Issue 13: what SwiftPM would reject as a syntax error is a warning with its line.
+@Suite("Manifest syntax errors")
+struct ManifestSyntaxErrorTests {
+    @Test func aTruncatedManifestSaysWhereABracketIsLeftOpen() {
+        let manifest = read("""
+            import PackageDescription
+            let package = Package(
+                name: "Cut",
+                dependencies: [
+            """)
+        #expect(manifest.warnings.map { "\($0.position.line):\($0.position.column) \($0.message)" } == [
+            "2:22 syntax error: `(` is not closed before the end of the file",
+            "4:19 syntax error: `[` is not closed before the end of the file",
+        ])
+        #expect(manifest.name == "Cut")
+    }
+
+    @Test func aBracketThatClosesNothingIsAWarning() {
+        let manifest = read("""
+            import PackageDescription
+            let package = Package(name: "Extra"))
+            ]
+            """)
+        #expect(manifest.warnings.map { "\($0.position.line):\($0.position.column) \($0.message)" } == [
+            "2:37 syntax error: `)` closes no bracket", "3:1 syntax error: `]` closes no bracket",
+        ])
+        #expect(manifest.name == "Extra")
+    }
+
+    /// `String.init(describing:)` has nothing after its label: not an unclosed bracket (OpenCombine's manifest).
+    @Test func aLabelWithoutValueClosesItsCall() {
+        let manifest = read("""
+            import PackageDescription
+            let names = ["a"].map(String.init(describing:))
+            let package = Package(name: "Labels")
+            """)
+        #expect(manifest.warnings.allSatisfy { !$0.message.hasPrefix("syntax error") }, "\(manifest.warnings)")
     }
 }

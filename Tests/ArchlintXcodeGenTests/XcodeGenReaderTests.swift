@@ -147,6 +147,24 @@ struct XcodeGenReaderTests {
         #expect(project.targets.map(\.name) == ["B"])
     }
 
+    /// Found by the XcodeGen fuzzing harness (a timeout): a spec that includes `targets/…` from a
+    /// folder linked to itself names a new path at every level, so no cycle is ever seen.
+    @Test(.timeLimit(.minutes(1))) func includesNestedWithoutEndStopAtADepthWithAWarning() {
+        let spec = Array("name: Shop\ninclude:\n  - targets/extensions.yml\ntargets:\n  App: {type: application, platform: iOS}\n".utf8)
+        var read: [String] = []
+        let project = XcodeGenReader().read(path: "project.yml") { path in
+            read.append(path)
+            return spec
+        }
+        #expect(read.count == SpecLoader.maximumIncludeDepth + 1)
+        #expect(read.last == String(repeating: "targets/", count: 16) + "extensions.yml")
+        #expect(warnings(project) == [
+            "targets/" + String(repeating: "targets/", count: 15) + "extensions.yml:3: includes nested more than 16 deep: "
+                + String(repeating: "targets/", count: 17) + "extensions.yml is not read",
+        ])
+        #expect(project.targets.map(\.name) == ["App"])
+    }
+
     @Test func syntaxErrorsOfIncludedFilesNameTheirFile() {
         let project = readSpec([
             "project.yml": "name: A\ninclude: [bad.yml]\ntargets: {A: {type: tool, platform: macOS}}\n",

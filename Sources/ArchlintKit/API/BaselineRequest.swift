@@ -6,7 +6,8 @@ import ArchlintRules
 public struct BaselineRequest: Sendable {
     public var root: String
     public var configuration: ConfigurationSource
-    /// Where the baseline is written (default: `root/.archlint-baseline.json`).
+    /// Where the baseline is written (default: the configuration's `baseline`, else
+    /// `.archlint-baseline.json` in the configuration's folder).
     public var output: String?
     public var cache: CacheSetting = .automatic
     public var reading = ReadingOptions()
@@ -18,13 +19,24 @@ public struct BaselineRequest: Sendable {
 
     public func run() throws -> BaselineResult {
         try ArchlintError.reporting {
-            let root = try ArchlintError.folder(root)
-            let configuration = try configuration.load(root: root)
-            let outcome = Pipeline(root: root, configuration: configuration, cache: cache, reading: reading).lint()
-            let file = output ?? "\(root)/.archlint-baseline.json"
+            // The whole repository of the configuration, wherever it is asked from: a baseline
+            // of a subfolder would drop every other folder's entries.
+            let pipeline = try Pipeline(path: root, source: configuration, cache: cache, reading: reading)
+            let outcome = try pipeline.lint()
+            let unreadable = outcome.report.diagnostics.filter { $0.severity == .error }
+            guard unreadable.isEmpty else {
+                throw ArchlintError(
+                    "no baseline written: it would miss the findings of what could not be read\n"
+                        + unreadable.map(\.formatted).joined(separator: "\n"))
+            }
+            let configured = pipeline.configuration.baseline
+            let file = output ?? configured ?? "\(pipeline.root)/.archlint-baseline.json"
             let baseline = Baseline.record(outcome.report.findings)
             try AtomicFile.write(baseline.render(), to: file)
-            return BaselineResult(file: file, findingCount: outcome.report.findings.count, entryCount: baseline.entries.count, notes: outcome.notes)
+            let usedByLint = configured.map { Linter.canonicalPath($0) == Linter.canonicalPath(file) } ?? false
+            return BaselineResult(
+                file: file, findingCount: outcome.report.findings.count, entryCount: baseline.entries.count, notes: outcome.notes,
+                configurationFile: usedByLint ? nil : pipeline.lookup.file)
         }
     }
 }
@@ -36,4 +48,7 @@ public struct BaselineResult: Sendable {
     public let entryCount: Int
     /// Problems of the cache, worth telling but not failing for.
     public let notes: [String]
+    /// The configuration file whose `baseline` key does not name this baseline yet (nil when it
+    /// does, or there is no file): lint and the hooks apply it once it does.
+    public let configurationFile: String?
 }

@@ -18,15 +18,15 @@ public struct ExplainRequest: Sendable {
     /// A kind's name explains the kind unless the configuration has a rule with that id.
     public func run() throws -> Explanation {
         try ArchlintError.reporting {
-            let root = try ArchlintError.folder(root)
-            let configuration = self.configuration.isGiven(root: root) ? Result(catching: { try self.configuration.load(root: root) }) : nil
+            let lookup = try self.configuration.lookup(root)
+            let configuration = lookup.isGiven ? Result(catching: { try lookup.load() }) : nil
             if let kind = RuleKinds.named(subject), (try? configuration?.get())?.rule(subject) == nil {
                 return Explanation(text: Self.describe(kind))
             }
             guard let configuration else {
                 throw ArchlintError(
                     "unknown rule kind \(subject)\(Self.suggestion(subject, RuleKinds.all.map { $0.name })); a configured rule is "
-                        + "explained with its configuration: pass --config FILE or --preset NAME (\(root) has no .archlint.json)")
+                        + "explained with its configuration: pass --config FILE or --preset NAME (no .archlint.json in \(root) or a folder above it)")
             }
             let loaded = try configuration.get()
             guard let rule = loaded.rule(subject) else {

@@ -29,9 +29,9 @@ public struct GraphRequest: Sendable {
 
     public func run() throws -> GraphResult {
         try ArchlintError.reporting {
-            let root = try ArchlintError.folder(root)
-            let configuration = self.configuration.isGiven(root: root) ? try self.configuration.load(root: root) : Configuration()
-            let outcome = Pipeline(root: root, configuration: configuration, cache: cache, reading: reading).lint(needsGraph: true)
+            let pipeline = try Pipeline(path: root, source: self.configuration, optional: true, cache: cache, reading: reading)
+            let configuration = pipeline.configuration
+            let outcome = try pipeline.lint(needsGraph: true)
             guard let graph = outcome.graph else { preconditionFailure("a lint that needs its graph always builds one") }
             let layers = LayerMap(definitions: configuration.layers, graph: graph)
             var export = GraphExport(

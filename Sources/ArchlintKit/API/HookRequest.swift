@@ -2,10 +2,12 @@ import ArchlintBase
 import Foundation
 
 /// Writes the git `pre-commit` hook of the repository holding `folder`: what `archlint
-/// install-hook` runs. The hook lints the staged Swift files under `folder` and blocks a commit on
-/// error findings (archlint's exit status 1), never because of archlint itself: a missing
-/// executable, a crash or a configuration problem (any other status) prints a warning and lets the
-/// commit through.
+/// install-hook` runs. The hook runs `archlint lint --staged` in the folder of the configuration
+/// found from `folder` upwards (else in `folder`): the repository as the commit will hold it, with
+/// the baseline the configuration names, reporting the findings that involve the staged Swift files.
+/// It blocks a commit on error findings (archlint's exit status 1), never because of archlint
+/// itself: a missing executable, a crash or a configuration problem (any other status) prints a
+/// warning and lets the commit through.
 public struct HookRequest: Sendable {
     public var folder: String
     /// Replaces an existing hook.
@@ -22,7 +24,8 @@ public struct HookRequest: Sendable {
 
     public func run() throws -> HookResult {
         try ArchlintError.reporting {
-            let folder = try ArchlintError.folder(folder)
+            var folder = try ArchlintError.folder(folder)
+            if configuration.file == nil, let lookup = try? configuration.lookup(folder), lookup.file != nil { folder = lookup.root }
             let hooks: String
             let prefix: String
             do {
@@ -60,7 +63,7 @@ public struct HookRequest: Sendable {
         return """
             #!/bin/sh
             # archlint pre-commit hook, written by `archlint install-hook` (archlint \(Archlint.version)).
-            # Lints the staged Swift files: error findings are printed and block the commit. A problem of
+            # Lints what the commit will hold: error findings are printed and block the commit. A problem of
             # archlint itself (not found, crashed, bad configuration: any exit status but 0 and 1) only
             # prints a warning. Skip once with `git commit --no-verify`.
             archlint_root=\(shellQuoted(root))
@@ -83,21 +86,12 @@ public struct HookRequest: Sendable {
             top="$(git rev-parse --show-toplevel 2>/dev/null)" || archlint_warn "not in a git work tree"
             cd "$top/$archlint_root" 2>/dev/null || archlint_warn "no folder $top/$archlint_root"
 
-            # Added, copied, modified and renamed Swift files in the index, relative to the root.
-            files="$(git -c core.quotePath=false diff --cached --name-only --diff-filter=ACMR --relative -- '*.swift')" \\
-                || archlint_warn "git diff failed"
-            [ -n "$files" ] || exit 0
+            # Nothing to check when no Swift file under this folder is added, copied, modified or renamed.
+            staged="$(git diff --cached --name-only --diff-filter=ACMR --relative -- '*.swift')" || archlint_warn "git diff failed"
+            [ -n "$staged" ] || exit 0
 
-            old_ifs="$IFS"
-            IFS='
-            '
-            set -f
-            # shellcheck disable=SC2086
-            set -- $files
-            set +f
-            IFS="$old_ifs"
-
-            "$archlint" lint --root .\(arguments) -- "$@"
+            # What the commit will hold (partly staged files as staged), reported for the staged files.
+            "$archlint" lint --staged --quiet\(arguments)
             status=$?
             case "$status" in
                 0) exit 0 ;;

@@ -12,7 +12,7 @@ public struct RulesRequest: Sendable {
 
     public func run() throws -> RulesResult {
         try ArchlintError.reporting {
-            let configuration = try configuration.load(root: try ArchlintError.folder(root))
+            let configuration = try configuration.lookup(root).load()
             return RulesResult(
                 rules: configuration.rules, enabledCount: configuration.enabledRules.count, layers: configuration.layers.map(\.name),
                 parameters: configuration.parameters)

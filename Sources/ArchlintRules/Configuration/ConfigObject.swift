@@ -94,12 +94,24 @@ public struct ConfigObject {
         return flag
     }
 
+    /// The largest count a configuration or baseline holds: far above any real one, and small
+    /// enough that sums of counts never overflow.
+    public static let largestCount = Int(Int32.max)
+
+    /// A whole number from 0 to `largestCount`.
     public mutating func int(_ key: String) throws -> Int? {
         guard let value = raw(key) else { return nil }
-        guard case .number(let number) = value.value, number == number.rounded(), number >= 0 else {
-            throw typeError(key, "a whole number, 0 or more", value)
+        guard let count = Self.count(value.value) else {
+            guard case .number(let number) = value.value else { throw typeError(key, "a whole number, 0 or more", value) }
+            throw error(key, "expected a whole number from 0 to \(Self.largestCount), found \(number)")
         }
-        return Int(number)
+        return count
+    }
+
+    /// `value` as a count (a whole number from 0 to `largestCount`), or nil.
+    static func count(_ value: JSONValue) -> Int? {
+        guard case .number(let number) = value, let count = Int(exactly: number), (0...largestCount).contains(count) else { return nil }
+        return count
     }
 
     /// A string or an array of strings.

@@ -25,6 +25,11 @@ public struct Configuration: Sendable {
     /// A hash of every configuration text this one was loaded from, in order: equal digests mean
     /// an equal configuration (what a cached lint result is keyed by).
     public var sourceDigest: UInt64 = 0
+    /// The baseline file a lint applies (the `baseline` key, resolved from the folder of the file
+    /// that sets it; the last one set wins).
+    public var baseline: String?
+    /// Whether error findings fail a build that runs archlint as a build step (the plugins, `lint --build-tool`).
+    public var failBuildOnErrors = false
 
     public init() {}
 
@@ -33,6 +38,8 @@ public struct Configuration: Sendable {
         RuleOption("$schema", .string, "the JSON Schema editors check the file with (Docs/archlint.schema.json)."),
         RuleOption("description", .string, "a note for readers of the configuration."),
         RuleOption("extends", .names, "presets by name, or configuration files by path, merged before this file (later ones override earlier ones)."),
+        RuleOption("failBuildOnErrors", .bool, "whether error findings fail the build where archlint runs as a build step (the build-tool plugin, an Xcode Run Script phase with `lint --build-tool`); otherwise they are reported as warnings."),
+        RuleOption("baseline", .string, "a baseline file (from `archlint baseline`, relative to this file): lint, hooks and plugins report only findings it does not hold."),
         RuleOption("include", .globs, "only these Swift files are read (default: every one)."),
         RuleOption("exclude", .globs, "Swift files, and folders of packages, never read."),
         RuleOption("excludeDirectories", .names, "folder names never entered, besides .build, .git, Pods and the like."),
@@ -62,6 +69,14 @@ public struct Configuration: Sendable {
         return include.isEmpty || include.contains { $0.matches(path) }
     }
 
+    /// Whether an `exclude` glob covers everything under `folder` (relative path): `Secret/**`,
+    /// `**/Generated/**`. Such a folder need not be entered at all.
+    public func excludesFolder(_ folder: String) -> Bool {
+        // Names no glob spells out, one and two levels down: a glob matching both matches any file there.
+        let probes = ["\(folder)/\u{1}", "\(folder)/\u{1}/\u{1}"]
+        return exclude.contains { glob in probes.allSatisfy(glob.matches) }
+    }
+
     public func rule(_ id: String) -> RuleConfiguration? {
         rules.first { $0.id == id }
     }
@@ -71,18 +86,32 @@ public struct Configuration: Sendable {
 }
 
 /// Reads configuration files and presets and merges them. Later documents override earlier ones:
-/// presets named on the command line first, then the configuration file (after what it extends).
+/// presets named on the command line first, then the configuration files in order (each after
+/// what it extends).
 public struct ConfigurationLoader: Sendable {
-    /// Folders searched for `<preset>.json`.
+    /// Folders searched for `<preset>.json`, before the built-in presets.
     public var presetDirectories: [String]
+    /// Presets compiled into archlint, by name: their JSON5 text.
+    public var builtInPresets: [String: String]
+    /// Reads a configuration file by path (the work tree's by default; a lint of git's index reads
+    /// the staged copy of a staged file).
+    public var contents: @Sendable (String) -> [UInt8]?
 
-    public init(presetDirectories: [String]) {
+    public init(
+        presetDirectories: [String], builtInPresets: [String: String] = [:],
+        contents: @escaping @Sendable (String) -> [UInt8]? = { FileManager.default.contents(atPath: $0).map { Array($0) } }
+    ) {
         self.presetDirectories = presetDirectories
+        self.builtInPresets = builtInPresets
+        self.contents = contents
     }
+
+    /// How a built-in preset is named where a path is expected (in `extends` chains and errors).
+    static let builtInPrefix = "archlint:presets/"
 
     /// The names of the presets found, sorted.
     public func availablePresets() -> [String] {
-        var names = Set<String>()
+        var names = Set(builtInPresets.keys)
         for directory in presetDirectories {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
             for entry in entries where entry.hasSuffix(".json") { names.insert(String(entry.dropLast(5))) }
@@ -90,19 +119,34 @@ public struct ConfigurationLoader: Sendable {
         return names.sorted()
     }
 
+    /// Where a preset is read from: a file in a preset directory, else the built-in one.
     public func presetPath(_ name: String) -> String? {
         for directory in presetDirectories {
             for candidate in ["\(directory)/\(name).json", "\(directory)/\(name).json5"] where FileManager.default.fileExists(atPath: candidate) {
                 return candidate
             }
         }
-        return nil
+        return builtInPresets[name] == nil ? nil : Self.builtInPrefix + name + ".json"
+    }
+
+    /// The text of a configuration file or built-in preset.
+    func read(_ path: String) -> [UInt8]? {
+        if path.hasPrefix(Self.builtInPrefix) {
+            let name = path.dropFirst(Self.builtInPrefix.count).dropLast(".json".count)
+            return builtInPresets[String(name)].map { Array($0.utf8) }
+        }
+        return contents(path)
+    }
+
+    /// A preset's text, from a preset directory or built in.
+    public func presetText(_ name: String) -> [UInt8]? {
+        presetPath(name).flatMap(read)
     }
 
     /// The `description` a preset declares.
     public func presetDescription(_ name: String) -> String? {
-        guard let path = presetPath(name), let data = FileManager.default.contents(atPath: path),
-            let root = try? JSON5Parser.parse(bytes: Array(data)), case .object(let pairs) = root.value,
+        guard let bytes = presetText(name),
+            let root = try? JSON5Parser.parse(bytes: bytes), case .object(let pairs) = root.value,
             case .string(let text)? = pairs.last(where: { $0.key == "description" })?.value.value
         else { return nil }
         return text
@@ -110,6 +154,12 @@ public struct ConfigurationLoader: Sendable {
 
     /// Loads `file` (when given) on top of `presets`, in that order.
     public func load(file: String?, presets: [String]) throws -> Configuration {
+        try load(files: file.map { [$0] } ?? [], presets: presets)
+    }
+
+    /// Loads `files` in order on top of `presets`: a nested configuration is its folder's file
+    /// after those of the folders above it.
+    public func load(files: [String], presets: [String]) throws -> Configuration {
         var documents: [Document] = []
         var visited: [(path: String, display: String)] = []
         for preset in presets {
@@ -120,7 +170,7 @@ public struct ConfigurationLoader: Sendable {
             }
             try collect(path: path, display: "preset \(preset)", into: &documents, visited: &visited)
         }
-        if let file {
+        for file in files {
             try collect(path: file, display: file, into: &documents, visited: &visited)
         }
         return try merge(documents)
@@ -141,19 +191,21 @@ public struct ConfigurationLoader: Sendable {
             guard let path = presetPath(parent) else { throw object.error("extends", "unknown preset \"\(parent)\"") }
             try collect(path: path, display: "preset \(parent)", into: &documents, visited: &visited)
         }
-        documents.append(Document(display: display, object: try ConfigObject(root, file: display, keyPath: ""), bytes: Array(text.utf8)))
+        documents.append(Document(display: display, path: display, object: try ConfigObject(root, file: display, keyPath: ""), bytes: Array(text.utf8)))
         return try merge(documents)
     }
 
     struct Document {
         var display: String
+        /// Where it was read from: relative paths in it (`baseline`) start from its folder.
+        var path: String
         var object: ConfigObject
         var bytes: [UInt8]
     }
 
     /// `visited` holds the chain of files being read, by canonical path and as displayed.
     private func collect(path: String, display: String, into documents: inout [Document], visited: inout [(path: String, display: String)]) throws {
-        let canonical = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        let canonical = path.hasPrefix(Self.builtInPrefix) ? path : URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         if let start = visited.firstIndex(where: { $0.path == canonical }) {
             // The file that closes the cycle is named as it was first read, so the cycle reads as one.
             let cycle = visited[start...].map(\.display) + [visited[start].display]
@@ -161,12 +213,12 @@ public struct ConfigurationLoader: Sendable {
         }
         visited.append((canonical, display))
         defer { visited.removeLast() }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = read(path) else {
             throw ConfigurationError(file: display, keyPath: "", line: 0, column: 0, message: "cannot read the configuration file")
         }
         let root: JSONValue.Located
         do {
-            root = try JSON5Parser.parse(bytes: Array(data))
+            root = try JSON5Parser.parse(bytes: data)
         } catch let error as JSON5Parser.ParseError {
             throw ConfigurationError(file: display, keyPath: "", line: error.line, column: error.column, message: "invalid JSON: \(error.message)")
         }
@@ -187,7 +239,7 @@ public struct ConfigurationLoader: Sendable {
                 try collect(path: resolved, display: parent, into: &documents, visited: &visited)
             }
         }
-        documents.append(Document(display: display, object: object, bytes: Array(data)))
+        documents.append(Document(display: display, path: path, object: object, bytes: data))
     }
 
     private func merge(_ documents: [Document]) throws -> Configuration {
@@ -195,8 +247,11 @@ public struct ConfigurationLoader: Sendable {
         var digestInput: [UInt8] = []
         for document in documents { digestInput += Array(document.display.utf8) + [0] + document.bytes + [0] }
         configuration.sourceDigest = digestInput.withUnsafeBytes { ContentHash.xxh64($0) }
-        var layerEntries: [(name: String, value: JSONValue.Located, file: String)] = []
+        // In definition order, with an index by name: a later document overrides a layer or rule in place.
+        var layerEntries: [(name: String, value: JSONValue.Located, file: String)?] = []
+        var layerIndex: [String: Int] = [:]
         var ruleEntries: [(id: String, entries: [ConfigObject.Entry], line: Int, column: Int, file: String)] = []
+        var ruleIndex: [String: Int] = [:]
         var parameters = Parameters()
         for var document in documents {
             var object = document.object
@@ -205,6 +260,11 @@ public struct ConfigurationLoader: Sendable {
             _ = try object.strings("extends")
             _ = try object.string("$schema")
             _ = try object.string("description")
+            if let baseline = try object.string("baseline") {
+                let folder = (document.path as NSString).deletingLastPathComponent
+                configuration.baseline = baseline.hasPrefix("/") || folder.isEmpty ? baseline : "\(folder)/\(baseline)"
+            }
+            if let fails = try object.bool("failBuildOnErrors") { configuration.failBuildOnErrors = fails }
             if let include = try object.globs("include") { configuration.include = include }
             configuration.exclude += try object.globs("exclude") ?? []
             configuration.excludeDirectories.formUnion(try object.strings("excludeDirectories") ?? [])
@@ -215,7 +275,9 @@ public struct ConfigurationLoader: Sendable {
             if let layers = object.raw("layers") {
                 guard case .object(let pairs) = layers.value else { throw object.error("layers", "expected an object of layers by name") }
                 for pair in pairs {
-                    layerEntries.removeAll { $0.name == pair.key }
+                    // A redefined layer moves to the end: layers are tried in order.
+                    if let previous = layerIndex[pair.key] { layerEntries[previous] = nil }
+                    layerIndex[pair.key] = layerEntries.count
                     layerEntries.append((pair.key, pair.value, document.display))
                 }
             }
@@ -233,11 +295,12 @@ public struct ConfigurationLoader: Sendable {
                             file: document.display, keyPath: "rules.\(pair.key)", line: pair.value.line, column: pair.value.column,
                             message: "expected a rule object or a severity (\"error\", \"warning\", \"info\", \"off\"), found \(pair.value.value.typeName)")
                     }
-                    if let existing = ruleEntries.firstIndex(where: { $0.id == pair.key }) {
+                    if let existing = ruleIndex[pair.key] {
                         // A new kind replaces the inherited rule; otherwise fields override one by one.
                         if entries.contains(where: { $0.key == "kind" }) { ruleEntries[existing].entries = [] }
                         ruleEntries[existing].entries += entries
                     } else {
+                        ruleIndex[pair.key] = ruleEntries.count
                         ruleEntries.append((pair.key, entries, pair.value.line, pair.value.column, document.display))
                     }
                 }
@@ -248,7 +311,7 @@ public struct ConfigurationLoader: Sendable {
         // Parameters are set by later documents than the layers and rules that use them: substituted once all are read.
         try parameters.resolve()
         configuration.parameters = parameters.all
-        configuration.layers = try layerEntries.map {
+        configuration.layers = try layerEntries.compactMap { $0 }.map {
             try Self.layer($0.name, try parameters.substitute($0.value, file: $0.file, keyPath: "layers.\($0.name)"), file: $0.file)
         }
         for index in ruleEntries.indices {
@@ -268,9 +331,10 @@ public struct ConfigurationLoader: Sendable {
                 configuration.suppressionSeverity = Severity(rawValue: severity)
                 continue
             }
-            let known = ruleEntries.map(\.id)
             configuration.rules.append(
-                try Self.rule(entry.id, entries: entry.entries, file: entry.file, line: entry.line, column: entry.column, validator: validator, knownRules: known))
+                try Self.rule(
+                    entry.id, entries: entry.entries, file: entry.file, line: entry.line, column: entry.column, validator: validator,
+                    knownRules: { ruleEntries.map(\.id) }))
         }
         if configuration.enabledRules.isEmpty {
             configuration.warnings.append(Diagnostic(
@@ -295,11 +359,12 @@ public struct ConfigurationLoader: Sendable {
     }
 
     static func rule(
-        _ id: String, entries: [ConfigObject.Entry], file: String, line: Int, column: Int, validator: OptionValidator, knownRules: [String]
+        _ id: String, entries: [ConfigObject.Entry], file: String, line: Int, column: Int, validator: OptionValidator,
+        knownRules: () -> [String]
     ) throws -> RuleConfiguration {
         var object = ConfigObject(entries: entries, file: file, keyPath: "rules.\(id)", line: line, column: column)
         guard let kindName = try object.string("kind") else {
-            if let near = NearMiss.suggestion(for: id, among: knownRules) {
+            if let near = NearMiss.suggestion(for: id, among: knownRules()) {
                 throw object.error(nil, "no rule with this id is defined: did you mean \"\(near)\"? (a new rule needs a \"kind\")")
             }
             throw object.error(nil, "no rule with this id is defined; a new rule needs a \"kind\" (one of: \(RuleKinds.all.map { $0.name }.joined(separator: ", ")))")

@@ -50,7 +50,7 @@ struct OptionValidator {
             guard case .bool = value.value else { throw fail("expected true or false, found \(value.value.typeName)") }
         case .count:
             guard case .number(let number) = value.value else { throw fail("expected a whole number, 0 or more, found \(value.value.typeName)") }
-            guard number >= 0, Int(exactly: number) != nil else { throw fail("expected a whole number, 0 or more, found \(number)") }
+            guard ConfigObject.count(value.value) != nil else { throw fail("expected a whole number from 0 to \(ConfigObject.largestCount), found \(number)") }
         case .patterns, .names, .globs:
             _ = try strings("a string")
         case .choice(let words):

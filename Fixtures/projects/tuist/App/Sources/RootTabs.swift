@@ -1,0 +1,6 @@
+import BookingsFeature
+import ProfileFeature
+
+enum RootTab {
+    case berths, bookings, profile
+}

@@ -1,0 +1,6 @@
+import BookingsFeatureInterface
+import WidgetKit
+
+struct NextBookingWidget {
+    let source: BookingSource?
+}

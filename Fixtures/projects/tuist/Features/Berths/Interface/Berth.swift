@@ -1,0 +1,3 @@
+public struct Berth: Identifiable {
+    public let id: String
+}

@@ -1,0 +1,6 @@
+import BerthsFeatureInterface
+import HarborNetworking
+
+struct BerthMap {
+    let client: HarborClient
+}

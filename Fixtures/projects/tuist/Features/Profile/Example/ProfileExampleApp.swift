@@ -1,0 +1,7 @@
+import ProfileFeature
+import SwiftUI
+
+@main
+struct ProfileExampleApp: App {
+    var body: some Scene { WindowGroup { EmptyView() } }
+}

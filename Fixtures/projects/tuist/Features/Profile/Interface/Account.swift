@@ -1,0 +1,3 @@
+public struct Account {
+    public let name: String
+}

@@ -1,0 +1,5 @@
+import ProfileFeatureInterface
+
+public struct ProfileScreen {
+    let account: Account
+}

@@ -1,0 +1,5 @@
+import ProfileFeatureInterface
+
+public enum AccountFixtures {
+    public static let sailor = Account(name: "Sailor")
+}

@@ -1,0 +1,3 @@
+public struct HarborButton {
+    public let title: String
+}

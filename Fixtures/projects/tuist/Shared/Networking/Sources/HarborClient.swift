@@ -1,0 +1,5 @@
+import Network
+
+public final class HarborClient {
+    public init() {}
+}
