@@ -90,8 +90,8 @@ extension DependencyGraph {
 
     func resolveReferences(inFiles files: [Int], workers: Int) {
         let graph = self
-        let resolved = parallelMap(count: files.count, workers: workers, makeState: { () }) { position, _ in
-            graph.resolveReferences(inFile: files[position])
+        let resolved = parallelMap(count: files.count, workers: workers, makeState: { SupertypeCache() }) { position, cache in
+            graph.resolveReferences(inFile: files[position], cache: cache)
         }
         for (file, references) in zip(files, resolved) { resolutions.store(references, forFile: file) }
     }
@@ -99,14 +99,14 @@ extension DependencyGraph {
     /// A file's references that resolve to a declaration of the repository, in source order.
     public func resolvedReferences(inFile file: Int) -> [ResolvedReference] {
         if let known = resolutions.references(ofFile: file) { return known }
-        let resolved = resolveReferences(inFile: file)
+        let resolved = resolveReferences(inFile: file, cache: SupertypeCache())
         resolutions.store(resolved, forFile: file)
         return resolved
     }
 
     /// Resolves each distinct name of a file once (or once per enclosing type, for the few names
     /// that could denote a type nested in it), then maps every occurrence.
-    func resolveReferences(inFile fileIndex: Int) -> [ResolvedReference] {
+    func resolveReferences(inFile fileIndex: Int, cache: SupertypeCache) -> [ResolvedReference] {
         let facts = repository.files[fileIndex].facts
         let fileScope = ResolutionScope(self, file: fileIndex)
         // Per name, how it resolves wherever no enclosing type could change it (computed once).
@@ -140,7 +140,7 @@ extension DependencyGraph {
             case 2:
                 symbol = unnested[nameIndex]
             default:
-                if contexts[reference.owner] == nil { contexts[reference.owner] = ownerContext(reference.owner, inFile: fileIndex) }
+                if contexts[reference.owner] == nil { contexts[reference.owner] = ownerContext(reference.owner, inFile: fileIndex, cache: cache) }
                 let context = contexts[reference.owner]!
                 if !context.shadowed.contains(Self.firstComponent(of: name)), !context.nestedNames.contains(where: { Self.someComponent(of: name, isIn: $0) }) {
                     if !resolvedUnnested[nameIndex] {
@@ -180,41 +180,47 @@ extension DependencyGraph {
         var shadowed: Set<Substring> = []
     }
 
-    func ownerContext(_ owner: Int32, inFile file: Int) -> OwnerContext {
+    func ownerContext(_ owner: Int32, inFile file: Int, cache: SupertypeCache) -> OwnerContext {
         var context = OwnerContext()
         guard owner >= 0 else { return context }
-        context.shadowed = memberTypeNames(around: owner, inFile: file)
+        context.shadowed = memberTypeNames(around: owner, inFile: file, cache: cache)
         let declarations = repository.files[file].facts.declarations
         let module = fileModules[file]
-        var visited = Set<TypeSymbol>()
         func add(_ qualifiedName: String) {
             let name = Self.withoutGenerics(qualifiedName)
             guard !context.lookupNames.contains(name) else { return }
             context.lookupNames.append(name)
             if let nested = nestedNamesByParent[name] { context.nestedNames.append(nested) }
         }
-        /// The repository's superclasses and protocols of `symbol`, transitively.
+        var current = owner
+        while current >= 0 {
+            let symbol = TypeSymbol(file: Int32(file), declaration: current, module: module)
+            add(declarations[Int(current)].qualifiedName)
+            let type = declarations[Int(current)].kind == .extension ? extendedType(symbol) : symbol
+            if let type { supertypes(of: type, cache: cache).forEach(add) }
+            current = declarations[Int(current)].parent
+        }
+        return context
+    }
+
+    /// The qualified names of the repository's superclasses and protocols of `symbol`,
+    /// transitively (six levels at most), depth first.
+    func supertypes(of symbol: TypeSymbol, cache: SupertypeCache) -> [String] {
+        if let known = cache.supertypes[symbol] { return known }
+        var names: [String] = []
+        var visited = Set<TypeSymbol>()
         func addSupertypes(of symbol: TypeSymbol, depth: Int) {
             guard depth < 6, visited.insert(symbol).inserted else { return }
             for (mention, site) in inheritance(of: symbol) {
                 let base = Self.withoutGenerics(mention.text)
                 guard let supertype = resolve(base, fromFile: Int(site.file), owner: declaration(site).parent) else { continue }
-                add(declaration(supertype).qualifiedName)
+                names.append(declaration(supertype).qualifiedName)
                 addSupertypes(of: supertype, depth: depth + 1)
             }
         }
-        var current = owner
-        while current >= 0 {
-            let symbol = TypeSymbol(file: Int32(file), declaration: current, module: module)
-            add(declarations[Int(current)].qualifiedName)
-            if declarations[Int(current)].kind == .extension {
-                if let extended = extendedType(symbol) { addSupertypes(of: extended, depth: 0) }
-            } else {
-                addSupertypes(of: symbol, depth: 0)
-            }
-            current = declarations[Int(current)].parent
-        }
-        return context
+        addSupertypes(of: symbol, depth: 0)
+        cache.supertypes[symbol] = names
+        return names
     }
 
     /// Where a name is written: the file's modules (one per target compiling it), the modules it
@@ -257,47 +263,60 @@ extension DependencyGraph {
     /// associated types of the protocols they conform to (the repository's, read from their
     /// declarations, and the SDK's well-known ones), and the generic parameters of a type an
     /// extension extends.
-    func memberTypeNames(around owner: Int32, inFile file: Int) -> Set<Substring> {
+    func memberTypeNames(around owner: Int32, inFile file: Int, cache: SupertypeCache) -> Set<Substring> {
         var names = Set<Substring>()
-        var visited = Set<TypeSymbol>()
         let declarations = repository.files[file].facts.declarations
         let module = fileModules[file]
-        /// A protocol written in file `site` (inside declaration `owner` there): its names, and those
-        /// of the protocols it refines.
-        func adopt(_ written: String, in site: Int, owner: Int32, depth: Int) {
-            let base = Self.withoutGenerics(written.split(separator: ".").last.map(String.init) ?? written)
-            if let symbol = resolve(base, fromFile: site, owner: owner), declaration(symbol).kind == .protocol {
-                guard depth < 8, visited.insert(symbol).inserted else { return }
-                names.formUnion(declaration(symbol).typeParameters.map { Substring($0) })
-                for mention in declaration(symbol).inherits {
-                    adopt(mention.text, in: Int(symbol.file), owner: declaration(symbol).parent, depth: depth + 1)
-                }
-            } else {
-                for known in KnownMemberTypes.byType[base] ?? [] { names.insert(Substring(known)) }
-            }
-        }
-        func adoptAll(of symbol: TypeSymbol) {
-            guard visited.insert(symbol).inserted else { return }
-            names.formUnion(declaration(symbol).typeParameters.map { Substring($0) })
-            for (mention, site) in inheritance(of: symbol) { adopt(mention.text, in: Int(site.file), owner: declaration(site).parent, depth: 0) }
-        }
         var current = owner
         while current >= 0 {
             let declaration = declarations[Int(current)]
             let symbol = TypeSymbol(file: Int32(file), declaration: current, module: module)
             if declaration.kind == .extension {
                 if let extended = extendedType(symbol) {
-                    adoptAll(of: extended)
+                    names.formUnion(adoptedNames(of: extended, cache: cache))
                 } else {
-                    adopt(declaration.name, in: file, owner: declaration.parent, depth: 0)
-                    for mention in declaration.inherits { adopt(mention.text, in: file, owner: declaration.parent, depth: 0) }
+                    var visited = Set<TypeSymbol>()
+                    adopt(declaration.name, in: file, owner: declaration.parent, depth: 0, into: &names, visited: &visited)
+                    for mention in declaration.inherits {
+                        adopt(mention.text, in: file, owner: declaration.parent, depth: 0, into: &names, visited: &visited)
+                    }
                 }
             } else {
-                adoptAll(of: symbol)
+                names.formUnion(adoptedNames(of: symbol, cache: cache))
             }
             current = declaration.parent
         }
         return names
+    }
+
+    /// The type names `symbol` gets from what it adopts: its generic parameters and the
+    /// associated types of its protocols.
+    func adoptedNames(of symbol: TypeSymbol, cache: SupertypeCache) -> Set<Substring> {
+        if let known = cache.adoptedNames[symbol] { return known }
+        var names = Set(declaration(symbol).typeParameters.map { Substring($0) })
+        var visited: Set<TypeSymbol> = [symbol]
+        for (mention, site) in inheritance(of: symbol) {
+            adopt(mention.text, in: Int(site.file), owner: declaration(site).parent, depth: 0, into: &names, visited: &visited)
+        }
+        cache.adoptedNames[symbol] = names
+        return names
+    }
+
+    /// The names of a protocol written in file `site` (inside declaration `owner` there), and those
+    /// of the protocols it refines; an SDK type's well-known ones.
+    private func adopt(
+        _ written: String, in site: Int, owner: Int32, depth: Int, into names: inout Set<Substring>, visited: inout Set<TypeSymbol>
+    ) {
+        let base = Self.withoutGenerics(written.split(separator: ".").last.map(String.init) ?? written)
+        if let symbol = resolve(base, fromFile: site, owner: owner), declaration(symbol).kind == .protocol {
+            guard depth < 8, visited.insert(symbol).inserted else { return }
+            names.formUnion(declaration(symbol).typeParameters.map { Substring($0) })
+            for mention in declaration(symbol).inherits {
+                adopt(mention.text, in: Int(symbol.file), owner: declaration(symbol).parent, depth: depth + 1, into: &names, visited: &visited)
+            }
+        } else {
+            for known in KnownMemberTypes.byType[base] ?? [] { names.insert(Substring(known)) }
+        }
     }
 
     /// Whether one of the leading components `resolve` considers is in `names`, without splitting
@@ -470,4 +489,11 @@ struct Declared: Sequence {
     }
 
     func makeIterator() -> Iterator { Iterator(declared: self) }
+}
+
+/// What resolving one file after another learns about the repository's types (their supertypes,
+/// the names they adopt), kept by one worker: many files' references sit inside the same types.
+final class SupertypeCache {
+    var supertypes: [TypeSymbol: [String]] = [:]
+    var adoptedNames: [TypeSymbol: Set<Substring>] = [:]
 }

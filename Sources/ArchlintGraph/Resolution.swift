@@ -31,6 +31,7 @@ extension DependencyGraph {
         for resolved in resolvedReferences(inFile: file) { result[Int(resolved.reference)] = (.resolved, resolved.target) }
         let visible = Set([Int32(moduleIndex(ofFile: file))] + importedModules[file].map(Int32.init))
         var shadowedByOwner: [Int32: Set<Substring>] = [:]
+        let cache = SupertypeCache()
         for (index, reference) in facts.references.enumerated() where result[index].resolution != .resolved {
             if !compiles(reference: index, inFile: file) {
                 result[index].resolution = .notCompiled
@@ -39,7 +40,7 @@ extension DependencyGraph {
             let name = facts.name(of: reference)
             guard Self.someComponent(of: name, isIn: declaredSimpleNames) else { continue }
             if reference.owner >= 0 {
-                if shadowedByOwner[reference.owner] == nil { shadowedByOwner[reference.owner] = memberTypeNames(around: reference.owner, inFile: file) }
+                if shadowedByOwner[reference.owner] == nil { shadowedByOwner[reference.owner] = memberTypeNames(around: reference.owner, inFile: file, cache: cache) }
                 if shadowedByOwner[reference.owner]!.contains(Self.firstComponent(of: name)) {
                     result[index].resolution = .shadowed
                     continue

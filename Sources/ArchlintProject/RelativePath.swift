@@ -58,7 +58,10 @@ public enum RelativePath {
     }
 
     public static func lastComponent(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        let utf8 = path.utf8
+        guard let end = utf8.lastIndex(where: { $0 != 47 }) else { return path }
+        let start = utf8[..<end].lastIndex(of: 47).map(utf8.index(after:)) ?? utf8.startIndex
+        return String(path[start...end])
     }
 
     /// Whether `path` is `folder` or inside it ("" contains everything).

@@ -20,13 +20,31 @@ public struct TuistLayout: Sendable {
     static let configurationNames: Set<String> = ["Config.swift", "Tuist.swift"]
     static let descriptionNames: Set<String> = manifestNames.union(configurationNames).union(["Plugin.swift", "Template.swift", "Dependencies.swift", "Setup.swift"])
     static let helpersFolder = "ProjectDescriptionHelpers"
+    /// Whether a folder of `path` is one the layout looks for (`Derived`, `ProjectDescriptionHelpers`,
+    /// `Tuist`, `Templates`), compared in place: nearly every path has none.
+    static func mayBeInTuistFolder(_ path: String) -> Bool {
+        let utf8 = path.utf8
+        var start = utf8.startIndex
+        while let slash = utf8[start...].firstIndex(of: UInt8(ascii: "/")) {
+            let folder = utf8[start..<slash]
+            if folderNames.contains(where: { folder.elementsEqual($0.utf8) }) { return true }
+            start = utf8.index(after: slash)
+        }
+        return false
+    }
+
+    static let folderNames = ["Derived", helpersFolder, "Tuist", "Templates"]
 
     /// Sorts `swiftFiles` (root-relative paths) into candidates and helper files.
     public init(swiftFiles: [String]) {
         var roots = Set<String>()
         for path in swiftFiles {
-            let components = path.split(separator: "/")
             let name = RelativePath.lastComponent(of: path)
+            // Nearly every file is in no folder Tuist names: settled without splitting its path.
+            guard Self.descriptionNames.contains(name) || Self.mayBeInTuistFolder(path) else {
+                continue
+            }
+            let components = path.split(separator: "/")
             if components.count >= 3, components[components.count - 3] == "Derived", components[components.count - 2] == "Sources" {
                 derivedFiles.append(path)
             }
