@@ -153,7 +153,7 @@ public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutable
     unlink(cache.path)
     var linter = Linter(configuration: (try? Linter.configurationLoader.load(file: nil, presets: ["layered-mvvm"])) ?? Configuration())
     linter.focus = nil
-    let (report, _) = linter.lint(root: fixture)
+    guard let (report, _) = try? linter.lint(root: fixture) else { fatalError("the fixture \(fixture) could not be linted") }
     let outcome = ResultMemo.Outcome(
         findings: report.findings, diagnostics: report.diagnostics + [Diagnostic(.warning, "seed", file: "a.swift", line: 1, column: 2)],
         suppressed: report.suppressed.map { ResultMemo.Suppressed(finding: $0.finding, reason: $0.reason) }, filesChecked: report.filesChecked)
