@@ -26,21 +26,25 @@ enum ChangedFiles {
     }
 
     /// Files whose content differs from `revision` in the work tree or the index (every staged
-    /// file without a revision), sorted: a lint reads the one, a commit takes the other.
-    static func changed(since revision: String?, root: String) throws -> [String] {
-        let lists = revision.map { [["diff", "--name-only", "--relative", "-z", $0, "--"], ["diff", "--name-only", "--relative", "-z", "--cached", $0, "--"]] }
-            ?? [["diff", "--name-only", "--relative", "-z", "--cached"]]
+    /// file without a revision), sorted: a lint reads the one, a commit takes the other. With
+    /// `indexOnly`, in the index alone (what a commit takes, when the work tree is known to agree).
+    static func changed(since revision: String?, root: String, indexOnly: Bool = false) throws -> [String] {
+        let lists = revision.map { revision in
+            let index = ["diff", "--name-only", "--relative", "-z", "--cached", revision, "--"]
+            return indexOnly ? [index] : [["diff", "--name-only", "--relative", "-z", revision, "--"], index]
+        } ?? [["diff", "--name-only", "--relative", "-z", "--cached"]]
         return Array(Set(try lists.flatMap { try git($0, in: root).split(separator: 0).map { String(decoding: $0, as: UTF8.self) } })).sorted()
     }
 
     /// What git tells a focused lint of `root` at commit `head` about its work tree, for the graph
     /// snapshot; `changedFromHead`, when already known, answers for `head` without asking again.
-    static func revisions(root: String, head: String, changedFromHead: [String]? = nil) -> GraphSnapshotStore.Revisions {
+    /// `indexOnly`: changes are looked for in the index alone (see `changed(since:root:indexOnly:)`).
+    static func revisions(root: String, head: String, changedFromHead: [String]? = nil, indexOnly: Bool = false) -> GraphSnapshotStore.Revisions {
         GraphSnapshotStore.Revisions(
             head: head,
             changedSince: { revision in
                 if revision == head, let changedFromHead { return changedFromHead }
-                return try? changed(since: revision, root: root)
+                return try? changed(since: revision, root: root, indexOnly: indexOnly)
             },
             tracked: { (try? git(["ls-files", "-z"], in: root)).map { Set($0.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }) } })
     }

@@ -34,10 +34,22 @@ public final class StagedSnapshot: Sendable {
     public init(folder: String) throws {
         root = Linter.canonicalPath(folder)
         copyPrefix = try HookRequest.gitLine(["rev-parse", "--show-prefix"], in: root)
-        stagedFiles = try Self.paths(["diff", "--cached", "--name-only", "--diff-filter=ACMR", "--relative", "--no-renames", "-z"], in: root)
-        // Tracked files whose work-tree content is not what is staged (modified or deleted).
-        let differing = try Self.paths(["diff", "--name-only", "--relative", "--no-renames", "--ignore-submodules", "-z"], in: root)
-        absent = try Self.paths(["ls-files", "--others", "--directory", "-z"], in: root)
+        // Three questions git answers independently: asked at once, a hook waits for the slowest only.
+        let root = root
+        let answers = parallelMap(count: 3, workers: 3, makeState: { () }) { index, _ in
+            Result {
+                try Self.paths(
+                    [
+                        ["diff", "--cached", "--name-only", "--diff-filter=ACMR", "--relative", "--no-renames", "-z"],
+                        // Tracked files whose work-tree content is not what is staged (modified or deleted).
+                        ["diff", "--name-only", "--relative", "--no-renames", "--ignore-submodules", "-z"],
+                        ["ls-files", "--others", "--directory", "-z"],
+                    ][index], in: root)
+            }
+        }
+        stagedFiles = try answers[0].get()
+        let differing = try answers[1].get()
+        absent = try answers[2].get()
         replaced = Set(differing)
         guard !differing.isEmpty else {
             copies = nil

@@ -119,7 +119,7 @@ public struct LintRequest: Sendable {
         case .staged:
             guard let snapshot = pipeline.snapshot else { preconditionFailure("a lint of the staged files reads the index") }
             let focus = Set(snapshot.stagedFiles.filter { Self.isLintable($0) && within($0) })
-            return (focus, Self.usable(ChangedFiles.head(root: root).map { ChangedFiles.revisions(root: root, head: $0) }, with: snapshot))
+            return (focus, Self.usable(ChangedFiles.head(root: root).map { ChangedFiles.revisions(root: root, head: $0, indexOnly: true) }, with: snapshot))
         case .files(let files):
             let canonicalRoot = Linter.canonicalPath(root)
             var focus = Set<String>()
@@ -138,7 +138,8 @@ public struct LintRequest: Sendable {
 
     /// The revisions a lint may start from the graph snapshot with. The snapshot is patched from
     /// the work tree: when the lint reads git's index, only while the two agree on every tracked
-    /// file, and a file staged for deletion (still in the work tree) builds the graph again.
+    /// file (so what changed can be asked of the index alone), and a file staged for deletion
+    /// (still in the work tree) builds the graph again.
     static func usable(_ revisions: GraphSnapshotStore.Revisions?, with snapshot: StagedSnapshot?) -> GraphSnapshotStore.Revisions? {
         guard var revisions, let snapshot else { return revisions }
         guard snapshot.replaced.isEmpty else { return nil }
