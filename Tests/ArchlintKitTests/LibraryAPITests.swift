@@ -84,7 +84,7 @@ struct LibraryAPITests {
         #expect((dump["files"] as? [Any])?.count == 3)
         let rules = try RulesRequest(root: tree.root).run()
         #expect(rules.rules.map(\.id).contains("no-ui") && rules.enabledCount >= 1)
-        #expect(try PresetsRequest().run().map(\.name).sorted() == ["clean-spm", "layered-mvvm", "modular-clean", "observable-mvvm"])
+        #expect(try PresetsRequest().run().map(\.name).sorted() == ["clean-spm", "layered-mvvm", "microfeatures", "modular-clean", "observable-mvvm"])
         #expect(try ExplainRequest("layers").run().text.hasPrefix("layers — "))
         #expect(try ExplainRequest("no-ui", root: tree.root).run().text.hasPrefix("no-ui — "))
     }
