@@ -47,10 +47,16 @@ extension ArchitectureDetector {
         return candidate
     }
 
-    /// A role's layer, where a module with satellites of its own (tests, testing, an example) that only
-    /// its imports gave a kind to is a µFeature's source, not shared code.
+    /// A role's layer, where a module with satellites of its own (testing, an example) that only its
+    /// imports gave a kind to is a µFeature's source, not shared code, and a name ending with the
+    /// interface suffix is an interface target even without its implementation beside it.
     static func microfeaturesRole(_ role: ModuleRoles.Role, _ module: String, _ roles: ModuleRoles) -> String {
         let layer = microfeaturesLayer(role)
+        // An interface target whose implementation lives elsewhere (or is not written yet) is still one.
+        let interfaceSuffix = roles.pairing.map(\.interfaceSuffix).flatMap { $0.isEmpty ? nil : $0 } ?? "Interface"
+        if role.side == nil, module.count > interfaceSuffix.count, module.hasSuffix(interfaceSuffix) { return "Interface" }
+        // A module named for all features (uFeatures) is their shared base, not one of them.
+        if layer == "Feature", role.side == nil, role.convention == "module names", module.hasSuffix("Features") { return "Foundation" }
         guard layer == "Foundation", role.convention == "imports" else { return layer }
         let hasSatellites = roles.roles.values.contains { $0.component == module && [.example, .testing].contains($0.side) }
         return hasSatellites ? "Feature" : layer

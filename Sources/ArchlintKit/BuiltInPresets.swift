@@ -461,8 +461,9 @@ let builtInPresets: [String: String] = [
 // fills in from the names it sees). A µFeature's source target `X` carries no suffix: whatever no
 // other layer takes is a feature's implementation. Foundation µFeatures (UI, Core, Network…: "Thus
 // other µFeatures have access to the foundation ones") are named by the `foundation` parameter.
-// The rules name layers, not modules, so a configuration that maps its own module names onto the
-// layers (as `archlint init` writes) gets them too.
+// The dependency rules look at the repository's own targets only ("externals": false: an external
+// product such as FirebaseABTesting is no Testing target). They name layers, not modules, so a
+// configuration that maps its own module names onto the layers (as `archlint init` writes) gets them too.
 {
   "description": "Tuist µFeatures: X, XInterface, XTesting, XTests and XExample targets per feature; the app wires implementations",
   "parameters": {
@@ -499,6 +500,7 @@ let builtInPresets: [String: String] = [
       "toLayers": ["Feature", "Example", "App"],
       "from": ".",
       "to": ".",
+      "externals": false,
       "message": "An interface target holds a feature's public interface and models: it depends on other interfaces and foundation modules only.",
     },
 
@@ -511,6 +513,7 @@ let builtInPresets: [String: String] = [
       "toLayers": ["Feature", "Example", "App"],
       "from": ".",
       "to": ".",
+      "externals": false,
       "message": "Depend on the other feature's interface target; the app hands the implementation in.",
     },
 
@@ -522,6 +525,7 @@ let builtInPresets: [String: String] = [
       "toLayers": ["Feature", "Example", "App"],
       "from": ".",
       "to": ".",
+      "externals": false,
       "message": "A testing target mocks the models and protocols of interface targets: depend on the interface, not the implementation.",
     },
 
@@ -533,7 +537,7 @@ let builtInPresets: [String: String] = [
       "mode": "require",
       "edges": ["manifest"],
       "from": "^(.+?)${exampleSuffix}$",
-      "to": "^$1${implementationSuffix}$",
+      "to": "^$1(?:${implementationSuffix})?$",
       "message": "An example app showcases its own feature: add the feature's source target to its dependencies.",
     },
 
@@ -547,7 +551,8 @@ let builtInPresets: [String: String] = [
       "fromLayers": ["Example", "Test"],
       "toLayers": ["Feature"],
       "from": "^(.+?)(?:${testsSuffix}|${exampleSuffix})$",
-      "to": "^(?!$1${implementationSuffix}$)",
+      "to": "^(?!$1(?:${implementationSuffix})?$)",
+      "externals": false,
       "tests": true,
       "message": "Only the app wires feature implementations together; use the other feature's interface and its Testing mocks here.",
     },
@@ -562,6 +567,7 @@ let builtInPresets: [String: String] = [
       "toLayers": ["Feature", "Interface", "Example", "App"],
       "from": "^(.+?)(?:${implementationSuffix})?$",
       "to": "^(?!$1${interfaceSuffix}$)",
+      "externals": false,
       "message": "Foundation modules never depend on a product feature (nor its interface) or the app; move the shared code down.",
     },
 
@@ -573,6 +579,7 @@ let builtInPresets: [String: String] = [
       "toLayers": ["Testing"],
       "from": ".",
       "to": ".",
+      "externals": false,
       "message": "Testing targets serve tests and example apps; shipping code must not link mocks and test data.",
     },
 
