@@ -559,16 +559,16 @@ let builtInPresets: [String: String] = [
 
     // "Foundation µFeatures contain foundational tools (wrappers, extensions, ...) that are combined
     // to build other µFeatures"; "Product µFeatures … are built by combining foundation µFeatures":
-    // foundation is below every product feature. A foundation target may implement its own
-    // interface target. Error.
+    // foundation is below every product feature's implementation and the app. It may use interface
+    // targets, the seams implementations are handed in through. Error.
     "foundation-no-feature-deps": {
       "kind": "dependency",
       "fromLayers": ["Foundation"],
-      "toLayers": ["Feature", "Interface", "Example", "App"],
-      "from": "^(.+?)(?:${implementationSuffix})?$",
-      "to": "^(?!$1${interfaceSuffix}$)",
+      "toLayers": ["Feature", "Example", "App"],
+      "from": ".",
+      "to": ".",
       "externals": false,
-      "message": "Foundation modules never depend on a product feature (nor its interface) or the app; move the shared code down.",
+      "message": "Foundation modules never depend on a feature's implementation or the app; take an interface, or move the shared code down.",
     },
 
     // "Testing: Provides testing data that can be used for the tests and from the example app": mocks

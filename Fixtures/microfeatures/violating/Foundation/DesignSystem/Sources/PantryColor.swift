@@ -1,10 +1,10 @@
 import Core
-import RecipesInterface
+import Profile
 import SwiftUI
 
-/// A recipe's title as a card shows it.
-public func cardTitle(_ recipe: Recipe) -> String {
-    recipe.title.uppercased()
+/// The signed-in cook's name on a card.
+public func cardTitle(_ profile: ProfileView) -> String {
+    profile.displayName.uppercased()
 }
 
 public enum PantryColor {
