@@ -42,6 +42,10 @@ extension ArchitectureDetector {
         let examples = roles.modules(of: .example, side: .example).filter { !fixtures.contains($0) }
         if !examples.isEmpty { candidate.add(min(examples.count * 2, 6), "example apps of single features: \(list(examples, limit: 3))") }
         for module in survey.modules { candidate.moduleLayers[module.name] = roles.roles[module.name].map { microfeaturesRole($0, module.name, roles) } }
+        // A UI module built on a feature's implementation (CampaignUI on Forever) is that feature's UI, not shared UI.
+        for module in survey.modules where candidate.moduleLayers[module.name] == "Foundation" && roles.roles[module.name]?.kind == .presentation {
+            if module.dependencies.contains(where: { candidate.moduleLayers[$0] == "Feature" }) { candidate.moduleLayers[module.name] = "Feature" }
+        }
         candidate.parameters = microfeaturesParameters(survey, roles, candidate.moduleLayers)
         composeFeatures(&candidate, roles, ruleId: "feature-depends-on-interfaces")
         return candidate
