@@ -12,6 +12,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// Whether more than one segment can match a varying number of components (then the walk over
     /// components remembers its failures).
     private let backtracksOverComponents: Bool
+    /// The components the pattern spells out in full (`Core` and `UI` in `**/Core/UI/**`): a path
+    /// lacking one of them cannot match, which settles most paths in one pass over their bytes.
+    private let literalComponents: [[UInt8]]
 
     enum Segment: Sendable, Hashable {
         /// `**`
@@ -53,6 +56,12 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             return .component(program)
         }
         backtracksOverComponents = segments.filter { $0 == .anyComponents }.count > 1
+        literalComponents = segments.compactMap { segment in
+            guard case .component(let program) = segment, program.instructions.count == 1,
+                case .literal(let bytes) = program.instructions[0]
+            else { return nil }
+            return bytes
+        }
     }
 
     // MARK: Matching
@@ -62,12 +71,30 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public func matches(_ path: String) -> Bool {
         var path = path
         return path.withUTF8 { bytes in
+            guard Glob.hasComponents(literalComponents, bytes) else { return false }
             let start = Glob.skipSlashes(bytes, 0)
             guard backtracksOverComponents else { return matchSegments(0, bytes, from: start, failed: nil) }
             return Glob.withBits(count: (segments.count + 1) * (bytes.count + 1)) { failed in
                 matchSegments(0, bytes, from: start, failed: failed)
             }
         }
+    }
+
+    /// Whether each of `literals` is a whole component of `path`.
+    private static func hasComponents(_ literals: [[UInt8]], _ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        for literal in literals {
+            var found = false
+            var start = 0
+            while start < path.count, !found {
+                let end = componentEnd(path, start)
+                if end - start == literal.count {
+                    found = literal.withUnsafeBufferPointer { memcmp($0.baseAddress!, path.baseAddress! + start, literal.count) == 0 }
+                }
+                start = end + 1
+            }
+            if !found { return false }
+        }
+        return true
     }
 
     /// Whether `segments[segment...]` match the components of `path` from `offset` (the start of a
@@ -283,3 +310,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         words[index >> 6] |= 1 << UInt64(index & 63)
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

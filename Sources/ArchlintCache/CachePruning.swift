@@ -51,8 +51,8 @@ public enum CachePruning {
 
     /// Cache files and the temporary files a write leaves behind when its process is killed.
     static func isCacheFile(_ name: String) -> Bool {
-        (name.hasPrefix("facts-") || name.hasPrefix("result-")) && name.hasSuffix(".cache")
-            || name.hasPrefix(".facts-") || name.hasPrefix(".result-")
+        (name.hasPrefix("facts-") || name.hasPrefix("result-") || name.hasPrefix("graph-")) && name.hasSuffix(".cache")
+            || name.hasPrefix(".facts-") || name.hasPrefix(".result-") || name.hasPrefix(".graph-")
     }
 
     private static func modificationTime(_ path: String) -> Int64? {

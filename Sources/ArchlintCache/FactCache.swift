@@ -116,10 +116,47 @@ public final class FactCache: @unchecked Sendable {
         return decode(entry, scratch: &scratch, interner: interner)
     }
 
+    /// Where a file's facts are in the cache file: a later run reads them there without reading
+    /// the index, while the file is the same one (an update appends, or writes a new file; it
+    /// never moves what is stored).
+    public struct Location: Sendable, Equatable {
+        public var offset: Int
+        public var length: Int
+        public var checksum: UInt64
+
+        public init(offset: Int, length: Int, checksum: UInt64) {
+            self.offset = offset
+            self.length = length
+            self.checksum = checksum
+        }
+    }
+
+    /// The cache file read, as its device and inode; nil when there was none.
+    public var fileID: (device: UInt64, inode: UInt64)? {
+        fileIdentity.map { ($0.device, $0.inode) }
+    }
+
+    /// Where the facts of a file with this content are.
+    public func location(_ path: String, contentHash: UInt64) -> Location? {
+        guard let entry = entries[path], entry.contentHash == contentHash else { return nil }
+        return Location(offset: entry.offset, length: entry.length, checksum: entry.checksum)
+    }
+
     private func decode(_ entry: Entry, scratch: inout [UInt8], interner: FactInterner) -> SourceFacts? {
-        guard readBlob(entry, into: &scratch) else { return nil }
+        Self.decode(Location(offset: entry.offset, length: entry.length, checksum: entry.checksum), from: descriptor, scratch: &scratch, interner: interner)
+    }
+
+    /// The facts stored at `location` of the file open as `descriptor`, checked against their
+    /// checksum; nil when they do not read back.
+    static func decode(_ location: Location, from descriptor: Int32, scratch: inout [UInt8], interner: FactInterner) -> SourceFacts? {
+        if scratch.count < location.length { scratch = [UInt8](repeating: 0, count: location.length) }
+        let complete = scratch.withUnsafeMutableBytes { buffer in
+            readFully(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<location.length]), at: location.offset)
+        }
+        guard complete, scratch.withUnsafeBytes({ ContentHash.xxh64(UnsafeRawBufferPointer(rebasing: $0[..<location.length])) }) == location.checksum
+        else { return nil }
         return scratch.withUnsafeBytes { raw in
-            var reader = BinaryReader(UnsafeRawBufferPointer(rebasing: raw[..<entry.length]))
+            var reader = BinaryReader(UnsafeRawBufferPointer(rebasing: raw[..<location.length]))
             guard let facts = try? SourceFacts(from: &reader, interner: interner), reader.isAtEnd else { return nil }
             return facts
         }
@@ -407,5 +444,33 @@ public final class FactCache: @unchecked Sendable {
             done += count
         }
         return true
+    }
+}
+
+/// A fact cache file opened to read facts at known locations (`FactCache.Location`), without
+/// reading its index: what a focused lint starting from a graph snapshot does.
+public final class FactCacheFile: @unchecked Sendable {
+    private let descriptor: Int32
+
+    /// The cache file of `root` in `directory`, if it is still the one `device` and `inode` name.
+    public init?(directory: String, root: String, device: UInt64, inode: UInt64) {
+        descriptor = open(directory + "/facts-" + String(ContentHash.xxh64(root), radix: 16) + ".cache", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, UInt64(status.st_dev) == device, UInt64(status.st_ino) == inode else {
+            close(descriptor)
+            return nil
+        }
+        CachePruning.markUsed(descriptor: descriptor)
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// The facts at `location`, from any thread; nil when they do not read back.
+    public func facts(at location: FactCache.Location) -> SourceFacts? {
+        var scratch: [UInt8] = []
+        return FactCache.decode(location, from: descriptor, scratch: &scratch, interner: FactInterner())
     }
 }

@@ -104,11 +104,15 @@ public final class FileReader {
     /// Binary content (an image or object file with a `.swift` name): many NUL bytes near the
     /// start. A stray NUL in real source is left to the lexer, which reports it.
     public static func looksBinary(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
         let window = min(bytes.count, 8192)
         var nulCount = 0
-        for index in 0..<window where bytes[index] == 0 {
+        var offset = 0
+        // memchr: source text has no NUL, and this runs over the start of every file.
+        while offset < window, let found = memchr(base + offset, 0, window - offset) {
             nulCount += 1
             if nulCount >= 8 { return true }
+            offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
         }
         return false
     }

@@ -8,6 +8,14 @@ public struct TargetMembership: Sendable, Equatable {
     public var target: String
     public var module: String
     public var kind: ProjectTarget.Kind
+
+    public init(project: String, projectKind: Project.Kind, target: String, module: String, kind: ProjectTarget.Kind) {
+        self.project = project
+        self.projectKind = projectKind
+        self.target = target
+        self.module = module
+        self.kind = kind
+    }
 }
 
 /// Which module a Swift file belongs to: the targets that compile it, the first of them its

@@ -7,63 +7,96 @@ import ArchlintLexer
 extension ExtractionPass {
     /// Reads a declaration whose first token (attribute, modifier or keyword) is at `start`;
     /// nil when none starts there.
-    mutating func declaration(startingAt start: Int) -> Int? {
+    func declaration(startingAt start: Int) -> Int? {
+        // The header's parts as token ranges first: most statements that start with a modifier or
+        // a `let` declare nothing recorded (locals in code), and are given up before any text is made.
+        var parts: [(kind: HeaderPart, start: Int, end: Int)] = []
         var index = start
-        var attributes: [String] = []
-        var attributeSpans: [(start: Int, end: Int)] = []
-        var modifiers: [String] = []
-        let begin = startIncludingConditionalAttributes(start)
-        var conditionalAttributes = begin < start ? self.conditionalAttributes(from: begin, to: start) : []
         while index < tokens.count {
             if tokens[index].kind == .atSign {
                 guard let end = attributeEnd(at: index) else { break }
-                attributes.append(text(from: index, to: end))
-                attributeSpans.append((index, end))
+                parts.append((.attribute, index, end))
                 index = end
             } else if tokens[index].keyword == .poundIf, let close = matchingEndif(from: index), holdsOnlyAttributes(from: index, to: close) {
                 // `@testable #if DEBUG @_spi(Internal) #endif import X`: the block belongs to the declaration.
-                conditionalAttributes += self.conditionalAttributes(from: index, to: close + 1)
+                parts.append((.conditionalAttributes, index, close + 1))
                 index = close + 1
             } else if let end = modifierEnd(at: index) {
-                modifiers.append(text(from: index, to: end))
+                parts.append((.modifier, index, end))
                 index = end
             } else {
                 break
             }
         }
-        guard index < tokens.count else { return nil }
+        guard index < tokens.count, let reader = reader(forKeywordAt: index) else { return nil }
+        let begin = startIncludingConditionalAttributes(start)
+        var attributes: [String] = []
+        var modifiers: [String] = []
+        var conditionalAttributes = begin < start ? self.conditionalAttributes(from: begin, to: start) : []
+        for part in parts {
+            switch part.kind {
+            case .attribute: attributes.append(text(from: part.start, to: part.end))
+            case .conditionalAttributes: conditionalAttributes += self.conditionalAttributes(from: part.start, to: part.end)
+            case .modifier: modifiers.append(text(from: part.start, to: part.end))
+            }
+        }
         let header = Header(
             start: begin, keyword: index, attributes: interner.intern(attributes), modifiers: interner.intern(modifiers),
             conditionalAttributes: conditionalAttributes)
-        let next = declaration(header)
+        let next = read(reader, header)
         // The main loop resumes after the attributes of a declaration: their arguments are read here.
         if next != nil {
-            for span in attributeSpans { recordReferencesInArguments(ofAttributeAt: span.start, end: span.end) }
+            for part in parts where part.kind == .attribute { recordReferencesInArguments(ofAttributeAt: part.start, end: part.end) }
         }
         return next
     }
 
-    /// The declaration whose keyword is at `header.keyword`.
-    mutating func declaration(_ header: Header) -> Int? {
-        let index = header.keyword
+    enum HeaderPart {
+        case attribute, conditionalAttributes, modifier
+    }
+
+    /// What reads a declaration, by its keyword.
+    enum DeclarationReader {
+        case type(DeclarationFact.Kind)
+        case `import`, property, function, freeFunction, initializer, `subscript`, enumCases, deinitializer
+    }
+
+    /// The reader of a declaration whose keyword is at `index`, where it stands (a `let` in code
+    /// declares no member); nil when the keyword declares nothing recorded there.
+    func reader(forKeywordAt index: Int) -> DeclarationReader? {
         let token = tokens[index]
         switch token.keyword {
-        case .struct: return typeDeclaration(.struct, header)
-        case .enum: return typeDeclaration(.enum, header)
-        case .protocol: return typeDeclaration(.protocol, header)
-        case .extension: return typeDeclaration(.extension, header)
-        case .typealias: return typeDeclaration(.typealias, header)
-        case .class where isDeclarationName(index + 1): return typeDeclaration(.class, header)
-        case .actor where token.kind == .identifier && isActorDeclaration(index): return typeDeclaration(.actor, header)
-        case .import where scopes.count == 1: return importDeclaration(header)
-        case .var where inTypeBody, .let where inTypeBody: return property(header)
-        case .func where inTypeBody: return function(header)
-        case .func: return freeFunction(header)
-        case .`init` where inTypeBody: return initializer(header)
-        case .subscript where inTypeBody: return subscriptDeclaration(header)
-        case .case where inTypeBody && currentTypeKind == .enum: return enumCases(header)
-        case .deinit where inTypeBody: return deinitializer(header)
+        case .struct: return .type(.struct)
+        case .enum: return .type(.enum)
+        case .protocol: return .type(.protocol)
+        case .extension: return .type(.extension)
+        case .typealias: return .type(.typealias)
+        case .class where isDeclarationName(index + 1): return .type(.class)
+        case .actor where token.kind == .identifier && isActorDeclaration(index): return .type(.actor)
+        case .import where scopes.count == 1: return .import
+        case .var where inTypeBody, .let where inTypeBody: return .property
+        case .func where inTypeBody: return .function
+        case .func: return .freeFunction
+        case .`init` where inTypeBody: return .initializer
+        case .subscript where inTypeBody: return .subscript
+        case .case where inTypeBody && currentTypeKind == .enum: return .enumCases
+        case .deinit where inTypeBody: return .deinitializer
         default: return nil
+        }
+    }
+
+    /// The declaration whose keyword is at `header.keyword`, read by `reader`.
+    func read(_ reader: DeclarationReader, _ header: Header) -> Int? {
+        switch reader {
+        case .type(let kind): return typeDeclaration(kind, header)
+        case .import: return importDeclaration(header)
+        case .property: return property(header)
+        case .function: return function(header)
+        case .freeFunction: return freeFunction(header)
+        case .initializer: return initializer(header)
+        case .subscript: return subscriptDeclaration(header)
+        case .enumCases: return enumCases(header)
+        case .deinitializer: return deinitializer(header)
         }
     }
 
@@ -192,7 +225,7 @@ extension ExtractionPass {
     func isDeclarationName(_ index: Int) -> Bool {
         guard index < tokens.count else { return false }
         let token = tokens[index]
-        return token.kind == .identifier && !Self.modifierKeywords.contains(token.keyword)
+        return token.kind == .identifier && !Self.isModifier(token.keyword)
     }
 
     func isActorDeclaration(_ index: Int) -> Bool {
@@ -203,11 +236,17 @@ extension ExtractionPass {
 
     // MARK: Attributes and modifiers
 
-    static let modifierKeywords: Set<Keyword> = [
-        .public, .private, .fileprivate, .internal, .static, .open, .package, .final, .override, .required,
-        .convenience, .mutating, .nonmutating, .lazy, .weak, .unowned, .dynamic, .optional, .indirect,
-        .nonisolated, .distributed, .prefix, .postfix, .infix, .consuming, .borrowing,
-    ]
+    /// Declaration modifiers (`class` aside, which is one only before another declaration keyword).
+    static func isModifier(_ keyword: Keyword) -> Bool {
+        switch keyword {
+        case .public, .private, .fileprivate, .internal, .static, .open, .package, .final, .override, .required,
+            .convenience, .mutating, .nonmutating, .lazy, .weak, .unowned, .dynamic, .optional, .indirect,
+            .nonisolated, .distributed, .prefix, .postfix, .infix, .consuming, .borrowing:
+            return true
+        default:
+            return false
+        }
+    }
 
     /// `@Name`, `@Module.Name`, `@Name<T>`, `@Name(arguments)` (the parenthesis written right after).
     func attributeEnd(at index: Int) -> Int? {
@@ -237,7 +276,7 @@ extension ExtractionPass {
 
     /// Names used in the arguments of a declaration's attribute (`@Environment(AuthManager.self)`,
     /// `@Query(filter: #Predicate<Item> { … })`) are references of the declaration.
-    mutating func recordReferencesInArguments(ofAttributeAt index: Int, end: Int) {
+    func recordReferencesInArguments(ofAttributeAt index: Int, end: Int) {
         guard index + 1 < end, !Self.attributesWithoutCodeArguments.contains(unescapedText(tokens[index + 1])),
             let open = (index + 1..<end).first(where: { tokens[$0].kind == .leftParen })
         else { return }
@@ -258,13 +297,13 @@ extension ExtractionPass {
         let next = tokens[index + 1]
         if token.keyword == .class {
             // `class func`, `class var`, `class override func`: a modifier, not a class.
-            guard next.kind == .keyword || Self.modifierKeywords.contains(next.keyword) else { return nil }
+            guard next.kind == .keyword || Self.isModifier(next.keyword) else { return nil }
             switch next.keyword {
             case .func, .var, .let, .subscript, .typealias: return index + 1
-            default: return Self.modifierKeywords.contains(next.keyword) ? index + 1 : nil
+            default: return Self.isModifier(next.keyword) ? index + 1 : nil
             }
         }
-        guard Self.modifierKeywords.contains(token.keyword) else { return nil }
+        guard Self.isModifier(token.keyword) else { return nil }
         if next.kind == .leftParen, !next.hasLeadingTrivia, index + 3 < tokens.count,
             tokens[index + 2].kind == .identifier, tokens[index + 3].kind == .rightParen
         {
@@ -283,7 +322,7 @@ extension ExtractionPass {
 
     // MARK: Types
 
-    mutating func typeDeclaration(_ kind: DeclarationFact.Kind, _ header: Header) -> Int? {
+    func typeDeclaration(_ kind: DeclarationFact.Kind, _ header: Header) -> Int? {
         let nameIndex = header.keyword + 1
         guard nameIndex < tokens.count else { return nil }
         var nameEnd: Int
@@ -376,7 +415,7 @@ extension ExtractionPass {
     }
 
     /// Generic parameters hold in a declaration's header (until `end`) and its body.
-    mutating func useGenerics(_ names: [String], until end: Int, body: Int?) {
+    func useGenerics(_ names: [String], until end: Int, body: Int?) {
         headerGenerics = names
         headerGenericsEnd = end
         if let body, !names.isEmpty { pendingGenerics = (body, names) }
@@ -408,8 +447,23 @@ extension ExtractionPass {
     }
 
     static func removingGenericArguments(_ text: String) -> String {
-        // A byte search: Foundation's `contains` bridges to NSString for a one-byte question.
+        // Byte searches: Foundation's `contains` bridges to NSString for a one-byte question.
         guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
+        if !text.utf8.contains(where: { $0 >= 0x80 }) {
+            // ASCII, byte by byte (a Character is a byte there).
+            var depth = 0
+            var bytes: [UInt8] = []
+            for byte in text.utf8 {
+                if byte == 60 {
+                    depth += 1
+                } else if byte == 62 {
+                    depth = max(0, depth - 1)
+                } else if depth == 0 {
+                    bytes.append(byte)
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var result = ""
         var depth = 0
         for character in text {
@@ -427,7 +481,7 @@ extension ExtractionPass {
     /// `<T: P, each U>`: the parameter names are declared here, the constraints are references.
     /// The end of `<T: P, each U>`; its names are declared (not references) and kept in
     /// `headerGenerics` for the declaration being read.
-    mutating func genericParameterClauseEnd(from open: Int) -> Int {
+    func genericParameterClauseEnd(from open: Int) -> Int {
         let end = angleClauseEnd(from: open)
         var index = open + 1
         var expectName = true
@@ -453,7 +507,7 @@ extension ExtractionPass {
 
     // MARK: Imports
 
-    mutating func importDeclaration(_ header: Header) -> Int {
+    func importDeclaration(_ header: Header) -> Int {
         var next = header.keyword + 1
         var kind: String? = nil
         if next < tokens.count, tokens[next].kind == .keyword {
@@ -485,7 +539,7 @@ extension ExtractionPass {
 
     // MARK: Members
 
-    mutating func appendMember(_ member: MemberFact, bodyBrace: Int?) {
+    func appendMember(_ member: MemberFact, bodyBrace: Int?) {
         guard case .type(let declaration) = scope.kind else { return }
         let memberIndex = Int32(facts.declarations[Int(declaration)].members.count)
         facts.declarations[Int(declaration)].members.append(member)
@@ -500,7 +554,7 @@ extension ExtractionPass {
             attributes: header.attributes, modifiers: header.modifiers)
     }
 
-    mutating func property(_ header: Header) -> Int? {
+    func property(_ header: Header) -> Int? {
         let isRequirement = currentTypeKind == .protocol
         let isMutable = tokens[header.keyword].keyword == .var
         var next = header.keyword + 1
@@ -568,7 +622,7 @@ extension ExtractionPass {
         return header.keyword + 1
     }
 
-    mutating func function(_ header: Header) -> Int? {
+    func function(_ header: Header) -> Int? {
         var next = header.keyword + 1
         guard next < tokens.count else { return nil }
         let nameToken = tokens[next]
@@ -586,7 +640,7 @@ extension ExtractionPass {
 
     /// A function outside a type (global or local): not a member, but its name is declared and
     /// its generic parameters hold in its signature and body.
-    mutating func freeFunction(_ header: Header) -> Int? {
+    func freeFunction(_ header: Header) -> Int? {
         var next = header.keyword + 1
         guard next < tokens.count, tokens[next].kind == .identifier else { return nil }
         markDeclaredName(next)
@@ -604,7 +658,7 @@ extension ExtractionPass {
         return header.keyword + 1
     }
 
-    mutating func initializer(_ header: Header) -> Int? {
+    func initializer(_ header: Header) -> Int? {
         var next = header.keyword + 1
         var member = newMember(.initializer, "init", header)
         if next < tokens.count, tokens[next].kind == .postfixQuestionMark || tokens[next].kind == .exclamationMark {
@@ -616,7 +670,7 @@ extension ExtractionPass {
         return functionSignature(&member, from: next, header: header)
     }
 
-    mutating func subscriptDeclaration(_ header: Header) -> Int? {
+    func subscriptDeclaration(_ header: Header) -> Int? {
         var next = header.keyword + 1
         var member = newMember(.subscript, "subscript", header)
         headerGenerics = []
@@ -625,7 +679,7 @@ extension ExtractionPass {
         return functionSignature(&member, from: next, header: header)
     }
 
-    mutating func deinitializer(_ header: Header) -> Int? {
+    func deinitializer(_ header: Header) -> Int? {
         let member = newMember(.deinitializer, "deinit", header)
         let next = header.keyword + 1
         appendMember(member, bodyBrace: next < tokens.count && tokens[next].kind == .leftBrace ? next : nil)
@@ -633,7 +687,7 @@ extension ExtractionPass {
     }
 
     /// Parameters, effects, return type and body of a function, initializer or subscript.
-    mutating func functionSignature(_ member: inout MemberFact, from parametersStart: Int, header: Header) -> Int? {
+    func functionSignature(_ member: inout MemberFact, from parametersStart: Int, header: Header) -> Int? {
         var next = parametersStart
         if next < tokens.count, tokens[next].kind == .leftParen {
             let close = matchingClose(from: next)
@@ -708,9 +762,8 @@ extension ExtractionPass {
         guard colon < end else {
             return unlabeled ? MemberFact.Parameter(label: "_", name: "_", type: text(from: start, to: end)) : nil
         }
-        var names: [String] = []
-        for index in start..<colon { names.append(unescapedText(tokens[index])) }
-        guard let first = names.first else { return nil }
+        guard start < colon else { return nil }
+        let first = unescapedText(tokens[start])
         var typeEndIndex = colon + 1
         depth = 0
         while typeEndIndex < end {
@@ -719,10 +772,11 @@ extension ExtractionPass {
             depth += depthChange(token)
             typeEndIndex += 1
         }
-        return MemberFact.Parameter(label: first, name: names.count > 1 ? names[1] : first, type: text(from: colon + 1, to: typeEndIndex))
+        let name = colon - start > 1 ? unescapedText(tokens[start + 1]) : first
+        return MemberFact.Parameter(label: first, name: name, type: text(from: colon + 1, to: typeEndIndex))
     }
 
-    mutating func enumCases(_ header: Header) -> Int? {
+    func enumCases(_ header: Header) -> Int? {
         var next = header.keyword + 1
         var expectName = true
         var depth = 0

@@ -27,7 +27,8 @@ extension ExtractionPass {
         for index in start..<end {
             length += tokens[index].length + (spaceBefore(index, start) ? 1 : 0)
         }
-        let text = String(unsafeUninitializedCapacity: length) { buffer in
+        if textScratch.count < length { textScratch = [UInt8](repeating: 0, count: max(length, 2 * textScratch.count)) }
+        return textScratch.withUnsafeMutableBufferPointer { buffer in
             var offset = 0
             for index in start..<end {
                 let token = tokens[index]
@@ -35,13 +36,12 @@ extension ExtractionPass {
                     buffer[offset] = 32
                     offset += 1
                 }
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[offset..<(offset + token.length)])
-                    .update(fromContentsOf: UnsafeBufferPointer(start: base + Int(token.start), count: token.length))
+                (buffer.baseAddress! + offset).update(from: base + Int(token.start), count: token.length)
                 offset += token.length
             }
-            return offset
+            // Shared with every equal text seen before: no new string when it was.
+            return interner.string(UnsafeRawBufferPointer(start: buffer.baseAddress, count: offset))
         }
-        return interner.intern(text)
     }
 
     @inline(__always)

@@ -29,7 +29,7 @@ public final class FactExtractor {
         facts.strings = scratchStrings
         scratchReferences = []
         scratchStrings = []
-        var pass = ExtractionPass(base: base, tokens: tokens, facts: facts, interner: interner)
+        let pass = ExtractionPass(base: base, tokens: tokens, facts: facts, interner: interner)
         pass.run()
         pass.collectDirectives(lexer.comments)
         scratchReferences = pass.facts.references
@@ -89,34 +89,40 @@ struct OpenString {
     var inPreview: Bool
 }
 
-struct ExtractionPass {
+/// One file's extraction: the state of the forward pass over its tokens. A class, so the many
+/// helpers reading tokens and state share it without copying it (a struct this size is copied,
+/// arrays retained, at every call of a non-mutating method); one pass is used by one thread, so
+/// its state needs no exclusivity checks.
+final class ExtractionPass {
     let base: UnsafePointer<UInt8>
     let tokens: UnsafeBufferPointer<Token>
     let interner: FactInterner
-    var facts: SourceFacts
+    @exclusivity(unchecked) var facts: SourceFacts
 
-    var scopes: [Scope] = [Scope(kind: .file, owner: -1, parenDepth: 0, inPreview: false)]
-    var parenDepth: Int32 = 0
+    @exclusivity(unchecked) var scopes: [Scope] = [Scope(kind: .file, owner: -1, parenDepth: 0, inPreview: false)]
+    @exclusivity(unchecked) var parenDepth: Int32 = 0
     /// The `{` (token index) that opens the body of the declaration just read, and what it opens.
-    var pendingBrace: (index: Int, kind: ScopeKind)? = nil
+    @exclusivity(unchecked) var pendingBrace: (index: Int, kind: ScopeKind)? = nil
     /// A `#Preview` was seen: the next `{` at this depth is a preview body.
-    var pendingPreviewDepth: Int32? = nil
-    var conditionGroups: [ConditionGroup] = []
-    var conditionSet: Int32 = 0
-    var conditionSetIndex: [[String]: Int32] = [[]: 0]
-    var openStrings: [OpenString] = []
-    var nameTable = NameTable()
-    var memberNameTable = NameTable(capacity: 64)
+    @exclusivity(unchecked) var pendingPreviewDepth: Int32? = nil
+    @exclusivity(unchecked) var conditionGroups: [ConditionGroup] = []
+    @exclusivity(unchecked) var conditionSet: Int32 = 0
+    @exclusivity(unchecked) var conditionSetIndex: [[String]: Int32] = [[]: 0]
+    @exclusivity(unchecked) var openStrings: [OpenString] = []
+    @exclusivity(unchecked) var nameTable = NameTable()
+    @exclusivity(unchecked) var memberNameTable = NameTable(capacity: 64)
     /// Indices of tokens that name what is being declared (not references), ascending.
-    var declaredNameTokens: [Int] = []
-    var declaredNameCursor = 0
+    @exclusivity(unchecked) var declaredNameTokens: [Int] = []
+    @exclusivity(unchecked) var declaredNameCursor = 0
     /// References before this token index sit in a declaration header.
-    var signatureEnd = 0
+    @exclusivity(unchecked) var signatureEnd = 0
     /// Generic parameters of the declaration whose header is being read, in force before
     /// `headerGenericsEnd`; then handed to its body (`pendingGenerics`, for the `{` at that index).
-    var headerGenerics: [String] = []
-    var headerGenericsEnd = 0
-    var pendingGenerics: (index: Int, names: [String])? = nil
+    @exclusivity(unchecked) var headerGenerics: [String] = []
+    @exclusivity(unchecked) var headerGenericsEnd = 0
+    @exclusivity(unchecked) var pendingGenerics: (index: Int, names: [String])? = nil
+    /// Where `text(from:to:)` assembles a text before looking it up.
+    @exclusivity(unchecked) var textScratch: [UInt8] = []
 
     init(base: UnsafePointer<UInt8>, tokens: UnsafeBufferPointer<Token>, facts: SourceFacts, interner: FactInterner) {
         self.base = base
@@ -130,7 +136,7 @@ struct ExtractionPass {
 
     // MARK: Main loop
 
-    mutating func run() {
+    func run() {
         var index = 0
         let count = tokens.count
         while index < count {
@@ -171,7 +177,7 @@ struct ExtractionPass {
 
     // MARK: Scopes
 
-    mutating func openBrace(at index: Int) {
+    func openBrace(at index: Int) {
         var kind = ScopeKind.code
         if let pending = pendingBrace, pending.index == index {
             kind = pending.kind
@@ -192,12 +198,12 @@ struct ExtractionPass {
         scopes.append(Scope(kind: kind, owner: owner, parenDepth: parenDepth, inPreview: inPreview, genericNames: genericNames))
     }
 
-    mutating func closeBrace(at index: Int) {
+    func closeBrace(at index: Int) {
         guard scopes.count > 1 else { return }  // a stray `}`: nothing to close
         closeScope(endLine: tokens[index].line)
     }
 
-    mutating func closeScope(endLine: Int32) {
+    func closeScope(endLine: Int32) {
         let closed = scopes.removeLast()
         parenDepth = closed.parenDepth
         switch closed.kind {
@@ -230,7 +236,7 @@ struct ExtractionPass {
 
     // MARK: Tokens
 
-    mutating func identifier(at index: Int) -> Int {
+    func identifier(at index: Int) -> Int {
         let token = tokens[index]
         if token.keyword != .none, isStatementStart(index), let next = declaration(startingAt: index) {
             return next
@@ -261,7 +267,7 @@ struct ExtractionPass {
         return next.kind == .leftParen && !next.hasLeadingTrivia
     }
 
-    mutating func keyword(at index: Int) -> Int {
+    func keyword(at index: Int) -> Int {
         switch tokens[index].keyword {
         case .associatedtype where inTypeBody && index + 1 < tokens.count && tokens[index + 1].kind == .identifier:
             // A name of the protocol's own, like a generic parameter; its constraints are references.
@@ -287,7 +293,7 @@ struct ExtractionPass {
 
     /// `@Name(arguments)`: a declaration's first attribute, or an attribute inside a type or
     /// expression. Its name is not a reference; its arguments may hold some.
-    mutating func attribute(at index: Int) -> Int {
+    func attribute(at index: Int) -> Int {
         if isStatementStart(index), let next = declaration(startingAt: index) { return next }
         var next = index + 1
         while next < tokens.count, tokens[next].kind == .identifier || tokens[next].kind == .keyword {
@@ -298,7 +304,7 @@ struct ExtractionPass {
         return next
     }
 
-    mutating func directive(at index: Int) -> Int {
+    func directive(at index: Int) -> Int {
         let token = tokens[index]
         switch token.keyword {
         case .poundIf, .poundElseif:
@@ -334,7 +340,7 @@ struct ExtractionPass {
 
     func negated(_ condition: String) -> String { "!(\(condition))" }
 
-    mutating func updateConditionSet() {
+    func updateConditionSet() {
         let set = conditionGroups.flatMap(\.active)
         if let existing = conditionSetIndex[set] {
             conditionSet = existing
@@ -355,14 +361,14 @@ struct ExtractionPass {
     // MARK: References and literals
 
     /// Whether the token at `index` is a name being declared (so not a reference).
-    mutating func consumeDeclaredName(_ index: Int) -> Bool {
+    func consumeDeclaredName(_ index: Int) -> Bool {
         while declaredNameCursor < declaredNameTokens.count, declaredNameTokens[declaredNameCursor] < index {
             declaredNameCursor += 1
         }
         return declaredNameCursor < declaredNameTokens.count && declaredNameTokens[declaredNameCursor] == index
     }
 
-    mutating func markDeclaredName(_ index: Int) {
+    func markDeclaredName(_ index: Int) {
         declaredNameTokens.append(index)
     }
 
@@ -386,7 +392,10 @@ struct ExtractionPass {
             return true
         case .keyword:
             // `return .primary`, `case .loaded`; but `self.x`, `super.x`, `Self.x` are member accesses.
-            return ![.self, .Self, .super, .true, .false, .nil].contains(previous.keyword)
+            switch previous.keyword {
+            case .self, .Self, .super, .true, .false, .nil: return false
+            default: return true
+            }
         case .identifier, .dollarIdentifier, .wildcard, .rightParen, .rightSquare, .rightBrace, .postfixQuestionMark, .exclamationMark,
             .postfixOperator, .integerLiteral, .floatLiteral, .stringLiteral, .stringTail, .regexLiteral, .period:
             return false
@@ -397,13 +406,13 @@ struct ExtractionPass {
 
     /// A lower-case name after a `.` that starts a key path or an implicit member: a member whose
     /// declaring module the file may use without naming any of its types.
-    mutating func recordMemberName(at index: Int) {
+    func recordMemberName(at index: Int) {
         let token = tokens[index]
         guard !isTypeLike(token), !token.flags.contains(.backticked) else { return }
         _ = memberNameTable.intern(base + Int(token.start), count: Int(token.end - token.start))
     }
 
-    mutating func recordReference(at index: Int) {
+    func recordReference(at index: Int) {
         if isGenericName(tokens[index]) { return }
         var last = index
         var contiguous = !tokens[index].flags.contains(.backticked)
@@ -444,7 +453,7 @@ struct ExtractionPass {
             nameIndex: nameIndex, position: Position(line: token.line, column: token.column), owner: owner, flags: flags))
     }
 
-    mutating func string(at index: Int) {
+    func string(at index: Int) {
         let token = tokens[index]
         let start = Int(token.start)
         var pounds = 0
@@ -466,14 +475,14 @@ struct ExtractionPass {
         }
     }
 
-    mutating func appendString(from start: Int, to end: Int, position: Position, owner: Int32, interpolated: Bool, inPreview: Bool) {
+    func appendString(from start: Int, to end: Int, position: Position, owner: Int32, interpolated: Bool, inPreview: Bool) {
         let value = end > start ? String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self) : ""
         facts.strings.append(StringLiteralFact(
             value: value, position: position, owner: owner, conditionSet: conditionSet, isInterpolated: interpolated,
             isInPreview: inPreview))
     }
 
-    mutating func collectDirectives(_ comments: [Comment]) {
+    func collectDirectives(_ comments: [Comment]) {
         facts.directives = Directive.scan(comments, in: base).map {
             DirectiveFact(text: $0.text, position: Position(line: $0.line, column: $0.column))
         }

@@ -12,16 +12,7 @@ extension SourceFacts {
         writer.write(UInt64(conditionSets.count))
         for set in conditionSets { writer.write(set) }
         writer.write(UInt64(imports.count))
-        for item in imports {
-            writer.write(item.module)
-            writer.write(item.path)
-            writer.write(item.kind)
-            writer.write(item.attributes)
-            writer.write(item.access)
-            writer.write(item.position)
-            writer.write(item.conditionSet)
-            writer.write(conditional: item.conditionalAttributes)
-        }
+        for item in imports { item.encode(into: &writer) }
         writer.write(UInt64(declarations.count))
         for declaration in declarations { declaration.encode(into: &writer) }
         writer.write(names)
@@ -70,12 +61,7 @@ extension SourceFacts {
         func conditionSet(_ reader: inout BinaryReader) throws -> Int32 {
             try reader.index(below: conditionCount)
         }
-        imports = try reader.list { reader in
-            ImportFact(
-                module: try reader.readString(), path: try reader.readString(), kind: try reader.readOptionalString(),
-                attributes: try reader.readList(interner), access: try reader.readOptionalString(), position: try reader.readPosition(),
-                conditionSet: try conditionSet(&reader), conditionalAttributes: try reader.readConditionalAttributes(interner))
-        }
+        imports = try reader.list { try ImportFact(from: &$0, conditionSets: conditionCount, interner: interner) }
         let declarationCount = try reader.readCount()
         declarations.reserveCapacity(declarationCount)
         for index in 0..<declarationCount {
@@ -107,6 +93,28 @@ extension SourceFacts {
         memberNames = try reader.list { try $0.readText(interner) }
         directives = try reader.list { DirectiveFact(text: try $0.readString(), position: try $0.readPosition()) }
         diagnostics = try reader.list { SourceDiagnostic(message: try $0.readString(), position: try $0.readPosition()) }
+    }
+}
+
+extension ImportFact {
+    /// The import's binary form (as in the fact cache).
+    public func encode(into writer: inout BinaryWriter) {
+        writer.write(module)
+        writer.write(path)
+        writer.write(kind)
+        writer.write(attributes)
+        writer.write(access)
+        writer.write(position)
+        writer.write(conditionSet)
+        writer.write(conditional: conditionalAttributes)
+    }
+
+    /// Reads what `encode(into:)` wrote, its condition set checked against a file's `conditionSets` count.
+    public init(from reader: inout BinaryReader, conditionSets: Int32, interner: FactInterner) throws {
+        self.init(
+            module: try reader.readString(), path: try reader.readString(), kind: try reader.readOptionalString(),
+            attributes: try reader.readList(interner), access: try reader.readOptionalString(), position: try reader.readPosition(),
+            conditionSet: try reader.index(below: conditionSets), conditionalAttributes: try reader.readConditionalAttributes(interner))
     }
 }
 

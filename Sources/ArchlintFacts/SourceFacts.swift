@@ -98,6 +98,20 @@ public struct ImportFact: Sendable, Equatable {
     /// Attributes written inside `#if` blocks of the attribute list, each with its clause's conditions.
     public var conditionalAttributes: [ConditionalAttribute] = []
 
+    public init(
+        module: String, path: String, kind: String?, attributes: [String], access: String?, position: Position, conditionSet: Int32,
+        conditionalAttributes: [ConditionalAttribute] = []
+    ) {
+        self.module = module
+        self.path = path
+        self.kind = kind
+        self.attributes = attributes
+        self.access = access
+        self.position = position
+        self.conditionSet = conditionSet
+        self.conditionalAttributes = conditionalAttributes
+    }
+
     /// `import struct Foundation.Data`, as written without attributes.
     public var written: String {
         "import " + (kind.map { "\($0) " } ?? "") + path

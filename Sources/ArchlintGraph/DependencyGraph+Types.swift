@@ -42,6 +42,8 @@ extension DependencyGraph {
         }
     }
 
+    /// Inlined, so that callers reading one field do not copy the whole declaration.
+    @inline(__always)
     public func declaration(_ symbol: TypeSymbol) -> DeclarationFact {
         repository.files[Int(symbol.file)].facts.declarations[Int(symbol.declaration)]
     }
@@ -73,8 +75,16 @@ extension DependencyGraph {
         }
     }
 
+    /// The index of the first `byte` (an ASCII one) in `text`, found in its contiguous UTF-8 (the
+    /// generic search steps through `String.Index` values, a hundred times slower on these hot paths).
+    static func firstByte(_ byte: UInt8, in text: String) -> String.Index? {
+        var contiguous = text
+        guard let offset = contiguous.withUTF8({ $0.firstIndex(of: byte) }) else { return nil }
+        return text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+    }
+
     public static func withoutGenerics(_ name: String) -> String {
-        guard let open = name.utf8.firstIndex(of: 60) else { return name }  // `<`
+        guard let open = firstByte(60, in: name) else { return name }  // `<`
         return String(name[..<open])
     }
 
@@ -239,7 +249,7 @@ extension DependencyGraph {
 
     /// `Content` of `Content.Inner`.
     static func firstComponent(of name: String) -> Substring {
-        guard let dot = name.utf8.firstIndex(of: 46) else { return Substring(name) }
+        guard let dot = firstByte(46, in: name) else { return Substring(name) }
         return name[..<dot]
     }
 
@@ -429,9 +439,10 @@ extension DependencyGraph {
 
     /// Every conformance and superclass written for a type: in its declaration and in its extensions.
     public func inheritance(of symbol: TypeSymbol) -> [(mention: TypeMention, in: TypeSymbol)] {
-        var result = declaration(symbol).inherits.map { ($0, symbol) }
-        for extensionSymbol in extensions(of: symbol) {
-            result += declaration(extensionSymbol).inherits.map { ($0, extensionSymbol) }
+        // The inheritance clauses read in place (`declaration(_:)` would copy each declaration).
+        var result = repository.files[Int(symbol.file)].facts.declarations[Int(symbol.declaration)].inherits.map { ($0, symbol) }
+        for site in extensions(of: symbol) {
+            result += repository.files[Int(site.file)].facts.declarations[Int(site.declaration)].inherits.map { ($0, site) }
         }
         return result
     }

@@ -78,15 +78,15 @@ public struct ResolvedReference: Sendable {
 /// declares which type, which file references which type). Built once, read by every rule.
 public struct DependencyGraph: Sendable {
     public let repository: RepositoryFacts
-    public private(set) var modules: [ModuleNode] = []
-    public private(set) var moduleIndex: [String: Int] = [:]
-    public private(set) var edges: [ModuleEdge] = []
+    public internal(set) var modules: [ModuleNode] = []
+    public internal(set) var moduleIndex: [String: Int] = [:]
+    public internal(set) var edges: [ModuleEdge] = []
     /// The edges per pair of modules.
-    public private(set) var dependencies = ModuleDependencies(edges: [])
+    public internal(set) var dependencies = ModuleDependencies(edges: [])
     /// Per module name code imports, the targets building a module of that name.
-    private var modulesByImportName: [String: [Int]] = [:]
+    var modulesByImportName: [String: [Int]] = [:]
     /// Per module, the modules its project declares it depends on.
-    private var declaredDependencies: [Int: Set<Int>] = [:]
+    var declaredDependencies: [Int: Set<Int>] = [:]
     /// Declarations by qualified name (`Outer.Inner`), extensions excluded.
     var typesByQualifiedName: [Substring: Declared] = [:]
     /// Every extension declaration, in file and declaration order.
@@ -98,24 +98,27 @@ public struct DependencyGraph: Sendable {
     let resolutions: ResolutionStore
     /// Per file, the modules its imports name (resolved to module indices), and those their
     /// `@_exported import`s make visible in turn.
-    public private(set) var importedModules: [[Int]] = []
+    public internal(set) var importedModules: [[Int]] = []
     /// Per file, the modules visible only through another module's `@_exported import`.
-    public private(set) var reexportedModules: [[Int]] = []
+    public internal(set) var reexportedModules: [[Int]] = []
     /// Per file, its imports that some build of its target compiles (not under `#if false` or an
     /// undefined flag of a package target).
-    private var activeImports: [[ImportFact]] = []
+    var activeImports: [[ImportFact]] = []
+    /// For a file several modules compile: per module, its imports a build of that module compiles
+    /// (what `imports(ofFile:in:)` answers).
+    var importsByTarget: [Int: [Int: [ImportFact]]] = [:]
     /// Per module, the build of each target building it: its flags and platforms, where known.
-    private var moduleBuilds: [[CompilationConditions]] = []
+    var moduleBuilds: [[CompilationConditions]] = []
     /// The build of each target, by project path and target name.
-    private var targetBuilds: [String: [String: CompilationConditions]] = [:]
+    var targetBuilds: [String: [String: CompilationConditions]] = [:]
     /// Per file, its `#if` condition sets that no build of its targets compiles (`#if false`, a
     /// flag the package target never defines, `os(macOS)` in an iOS app); empty for nearly every file.
     var deadConditionSets: [[Int32]] = []
     /// Per file several targets compile, per module it is compiled into, the condition sets that
     /// module's builds never compile (`#if !os(watchOS)` in a watch app's copy).
-    private var deadConditionSetsByModule: [Int32: [Int32: [Int32]]] = [:]
+    var deadConditionSetsByModule: [Int32: [Int32: [Int32]]] = [:]
     /// Per file, the index of its module.
-    public private(set) var fileModules: [Int32] = []
+    public internal(set) var fileModules: [Int32] = []
     /// Per file several targets compile, the modules of its other targets: its types are declared in each.
     var otherFileModules: [Int32: [Int32]] = [:]
     /// Per file, its types that no other file sees (top-level `private` and `fileprivate` ones and
@@ -294,24 +297,31 @@ public struct DependencyGraph: Sendable {
     private mutating func buildImportEdges() {
         importedModules = Array(repository.files.indices.map { _ in [] })
         activeImports = Array(repeating: [], count: repository.files.count)
-        for (fileIndex, file) in repository.files.enumerated() {
-            let canHold = { (item: ImportFact) in self.compiles(conditionSet: item.conditionSet, inFile: fileIndex) }
-            // The file's own array when every import holds (as nearly always): no copy to keep.
-            let imports = file.facts.imports.allSatisfy(canHold) ? file.facts.imports : file.facts.imports.filter(canHold)
-            activeImports[fileIndex] = imports
-            let own = Int(fileModules[fileIndex])
-            importedModules[fileIndex] = imports.map { module(imported: $0.module, by: own) ?? node($0.module, kind: .external) }
-            // A file several targets compile imports, in each, what that target's flags let through.
-            for importer in modules(ofFile: fileIndex) {
-                for item in self.imports(ofFile: fileIndex, in: importer) {
-                    let to = module(imported: item.module, by: importer) ?? node(item.module, kind: .external)
-                    guard importer != to else { continue }
-                    edges.append(ModuleEdge(
-                        from: importer, to: to, kind: .import, file: file.path, line: Int(item.position.line),
-                        column: Int(item.position.column), detail: item.written,
-                        isTestable: item.attributes.contains { $0.hasPrefix("@testable") },
-                        conditions: file.facts.conditions(item.conditionSet), fileIndex: Int32(fileIndex)))
-                }
+        for fileIndex in repository.files.indices { addImports(ofFile: fileIndex) }
+    }
+
+    /// Sets a file's active imports and the modules they name, and appends its import edges.
+    mutating func addImports(ofFile fileIndex: Int) {
+        let file = repository.files[fileIndex]
+        let canHold = { (item: ImportFact) in self.compiles(conditionSet: item.conditionSet, inFile: fileIndex) }
+        // The file's own array when every import holds (as nearly always): no copy to keep.
+        let imports = file.facts.imports.allSatisfy(canHold) ? file.facts.imports : file.facts.imports.filter(canHold)
+        activeImports[fileIndex] = imports
+        let own = Int(fileModules[fileIndex])
+        importedModules[fileIndex] = imports.map { module(imported: $0.module, by: own) ?? node($0.module, kind: .external) }
+        importsByTarget[fileIndex] = nil
+        // A file several targets compile imports, in each, what that target's flags let through.
+        for importer in modules(ofFile: fileIndex) {
+            let targetImports = computeImports(ofFile: fileIndex, in: importer)
+            if deadConditionSetsByModule[Int32(fileIndex)] != nil { importsByTarget[fileIndex, default: [:]][importer] = targetImports }
+            for item in targetImports {
+                let to = module(imported: item.module, by: importer) ?? node(item.module, kind: .external)
+                guard importer != to else { continue }
+                edges.append(ModuleEdge(
+                    from: importer, to: to, kind: .import, file: file.path, line: Int(item.position.line),
+                    column: Int(item.position.column), detail: item.written,
+                    isTestable: item.attributes.contains { $0.hasPrefix("@testable") },
+                    conditions: file.facts.conditions(item.conditionSet), fileIndex: Int32(fileIndex)))
             }
         }
     }
@@ -330,6 +340,10 @@ public struct DependencyGraph: Sendable {
 
     /// A file's imports that a build of `module` (one of the targets compiling the file) compiles.
     public func imports(ofFile file: Int, in module: Int) -> [ImportFact] {
+        importsByTarget[file]?[module] ?? computeImports(ofFile: file, in: module)
+    }
+
+    func computeImports(ofFile file: Int, in module: Int) -> [ImportFact] {
         guard deadConditionSetsByModule[Int32(file)] != nil else { return activeImports[file] }
         return repository.files[file].facts.imports.filter { compiles(conditionSet: $0.conditionSet, inFile: file, in: module) }
     }

@@ -51,7 +51,7 @@ public struct LayerMap: Sendable {
     /// Per module: the layer selecting it by name, else the single layer all its files share.
     public let moduleLayers: [Int?]
     /// Per file several targets compile, its layer as the code of each of their modules.
-    private let sharedFileLayers: [Int: [(module: Int, layer: Int?)]]
+    let sharedFileLayers: [Int: [(module: Int, layer: Int?)]]
 
     public init(definitions: [LayerDefinition], graph: DependencyGraph) {
         self.definitions = definitions
@@ -74,10 +74,23 @@ public struct LayerMap: Sendable {
         }
     }
 
+    init(definitions: [LayerDefinition], fileLayers: [Int?], moduleLayers: [Int?], sharedFileLayers: [Int: [(module: Int, layer: Int?)]]) {
+        self.definitions = definitions
+        self.fileLayers = fileLayers
+        self.moduleLayers = moduleLayers
+        self.sharedFileLayers = sharedFileLayers
+    }
+
     /// The modules whose code a file is, each with the file's layer as its code: the file's own
     /// module and layer, and for a file several targets compile, each of their modules.
     public func units(ofFile file: Int, graph: DependencyGraph) -> [(module: Int, layer: Int?)] {
         sharedFileLayers[file] ?? [(graph.moduleIndex(ofFile: file), fileLayers[file])]
+    }
+
+    /// For a file several targets compile, its layer as the code of each of their modules; nil
+    /// for a file of one module (`units(ofFile:graph:)` without making an array).
+    public func sharedUnits(ofFile file: Int) -> [(module: Int, layer: Int?)]? {
+        sharedFileLayers[file]
     }
 
     /// The file's layer as the code of `module`, one of the modules compiling it.

@@ -9,16 +9,40 @@ enum ChangedFiles {
         var description: String
     }
 
-    static func list(root: String) throws -> [String] {
-        // Outside a work tree `git diff` compares folders instead and prints its whole manual.
+    /// The commit checked out, nil outside a repository or before the first commit.
+    static func head(root: String) -> String? {
+        guard let output = try? git(["rev-parse", "--verify", "--quiet", "HEAD"], in: root),
+            let head = String(validating: output, as: UTF8.self)?.trimmingCharacters(in: .whitespacesAndNewlines), !head.isEmpty
+        else { return nil }
+        return head
+    }
+
+    /// Throws outside a git work tree, where `git diff` compares folders instead and prints its
+    /// whole manual. (`head` answers first when there is a commit: then this need not be asked.)
+    static func requireWorkTree(root: String) throws {
         guard (try? git(["rev-parse", "--is-inside-work-tree"], in: root)) == Array("true\n".utf8) else {
             throw GitError(description: "\(root) is not in a git work tree")
         }
-        let hasHead = (try? git(["rev-parse", "--verify", "--quiet", "HEAD"], in: root)) != nil
-        let lists = hasHead
-            ? [try git(["diff", "--name-only", "--relative", "-z", "HEAD"], in: root), try git(["diff", "--name-only", "--relative", "-z", "--cached"], in: root)]
-            : [try git(["diff", "--name-only", "--relative", "-z", "--cached"], in: root)]
-        return Array(Set(lists.flatMap { $0.split(separator: 0).map { String(decoding: $0, as: UTF8.self) } })).sorted()
+    }
+
+    /// Files whose content differs from `revision` in the work tree or the index (every staged
+    /// file without a revision), sorted: a lint reads the one, a commit takes the other.
+    static func changed(since revision: String?, root: String) throws -> [String] {
+        let lists = revision.map { [["diff", "--name-only", "--relative", "-z", $0, "--"], ["diff", "--name-only", "--relative", "-z", "--cached", $0, "--"]] }
+            ?? [["diff", "--name-only", "--relative", "-z", "--cached"]]
+        return Array(Set(try lists.flatMap { try git($0, in: root).split(separator: 0).map { String(decoding: $0, as: UTF8.self) } })).sorted()
+    }
+
+    /// What git tells a focused lint of `root` at commit `head` about its work tree, for the graph
+    /// snapshot; `changedFromHead`, when already known, answers for `head` without asking again.
+    static func revisions(root: String, head: String, changedFromHead: [String]? = nil) -> GraphSnapshotStore.Revisions {
+        GraphSnapshotStore.Revisions(
+            head: head,
+            changedSince: { revision in
+                if revision == head, let changedFromHead { return changedFromHead }
+                return try? changed(since: revision, root: root)
+            },
+            tracked: { (try? git(["ls-files", "-z"], in: root)).map { Set($0.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }) } })
     }
 
     /// Runs git in `folder` and returns its standard output; throws with its message when it fails.

@@ -100,6 +100,13 @@ public struct Linter {
     public private(set) var configurations: ConfigurationTree
     /// The cache of the last `lint(root:)`, for its summary.
     public private(set) var cache: FactCache?
+    /// For a focused lint of a git work tree: what git tells about it, so that the lint can start
+    /// from the graph snapshot an earlier one stored (see `GraphSnapshotStore`); nil builds the graph.
+    var revisions: GraphSnapshotStore.Revisions?
+    /// Why the graph snapshot could not be stored, if it could not.
+    public private(set) var snapshotProblem: String?
+    /// Whether the last lint started from the graph snapshot of an earlier one.
+    public private(set) var reusedGraphSnapshot = false
 
     public init(configuration: Configuration, workers: Int = availableCores, cacheDirectory: String? = nil) {
         self.configuration = configuration
@@ -137,6 +144,16 @@ public struct Linter {
         var timer = StageTimer()
         var reader = reader()
         let canonicalRoot = Self.canonicalPath(root)
+        reusedGraphSnapshot = false
+        let snapshots = snapshotStore(canonicalRoot: canonicalRoot, needsGraph: needsGraph)
+        if let snapshots, let revisions, let cacheDirectory,
+            let (graph, layers) = snapshots.restore(
+                root: root, revisions: revisions, cacheDirectory: cacheDirectory, cacheRoot: canonicalRoot, configuration: configuration.layers)
+        {
+            timer.lap("graph snapshot restored and patched")
+            reusedGraphSnapshot = true
+            return (report(evaluate(graph, layers: layers)), nil)
+        }
         cache = cacheDirectory.map { FactCache(directory: $0, root: canonicalRoot, key: Self.buildIdentity) }
         reader.cache = cache
         let walk = reader.walk(root: root)
@@ -144,6 +161,13 @@ public struct Linter {
             let tree = try ConfigurationTree.load(root: configuration, files: walk.configurationFiles, load: nestedConfiguration)
             configurations = tree
             reader.sourceFilter = { tree.includes($0) }
+        }
+        if let tracked = revisions?.tracked() {
+            // The Swift files of a commit are those git tracks (an untracked file joins once
+            // added), and those asked about.
+            let filter = reader.sourceFilter
+            let focus = self.focus ?? []
+            reader.sourceFilter = { filter($0) && (tracked.contains($0) || focus.contains($0)) }
         }
         progress?("reading \(walk.sources.count) Swift files")
         let survey = reader.survey(walk, root: root)
@@ -176,23 +200,52 @@ public struct Linter {
         }
         let (repository, repairs) = reader.facts(of: survey)
         progress?("checking \(configurations.rules.filter(\.isEnabled).count) rules over \(repository.files.count) files")
-        let (outcome, graph) = evaluate(repository)
+        let graph = DependencyGraph(repository: repository, workers: workers, focus: focusFiles(of: repository))
+        let layers = LayerMap(definitions: configuration.layers, graph: graph)
+        let outcome = evaluate(graph, layers: layers)
         cacheWrite.wait()
         if !repairs.isEmpty { cache?.store(repairs) }
         if let memo, let key { resultCacheProblem = memo.save(outcome, key: key) }
+        // Nested configurations are found by the walk a restored snapshot skips: such a repository
+        // builds its graph each time.
+        if let snapshots, let revisions, repairs.isEmpty, configurations.count == 1, let cacheDirectory {
+            var hashes: [String: UInt64] = [:]
+            for file in survey.files { if let hash = file.contentHash { hashes[file.found.path] = hash } }
+            // The index just written: where each file's facts now are.
+            let stored = FactCache(directory: cacheDirectory, root: canonicalRoot, key: Self.buildIdentity)
+            snapshotProblem = snapshots.save(
+                graph: graph, layers: layers, hashes: hashes, cache: stored, inputs: survey.projects.inputs, readAt: survey.startedAt,
+                root: root, revisions: revisions)
+            timer.lap("graph snapshot stored")
+        }
         return (report(outcome.within(subfolder, filesChecked: subfolderFiles)), graph)
+    }
+
+    /// Where a focused lint keeps its graph between runs: with the fact cache, when git can tell
+    /// what changed.
+    func snapshotStore(canonicalRoot: String, needsGraph: Bool) -> GraphSnapshotStore? {
+        guard focus != nil, subfolder == nil, !needsGraph, revisions != nil, let cacheDirectory else { return nil }
+        var writer = BinaryWriter()
+        writer.write(Self.buildIdentity)
+        writer.writeFixed(configuration.sourceDigest)
+        writer.write(evaluateManifests)
+        return GraphSnapshotStore(directory: cacheDirectory, root: canonicalRoot, key: writer.bytes.withUnsafeBytes { ContentHash.xxh64($0) })
     }
 
     /// Builds the graph of `repository` and evaluates every enabled rule.
     public func lint(_ repository: RepositoryFacts) -> (report: LintReport, graph: DependencyGraph) {
-        let (outcome, graph) = evaluate(repository)
-        return (report(outcome), graph)
+        let graph = DependencyGraph(repository: repository, workers: workers, focus: focusFiles(of: repository))
+        return (report(evaluate(graph, layers: LayerMap(definitions: configuration.layers, graph: graph))), graph)
     }
 
-    func evaluate(_ repository: RepositoryFacts) -> (ResultMemo.Outcome, DependencyGraph) {
-        let focusFiles = focus.map { focus in Set(repository.files.indices.filter { focus.contains(repository.files[$0].path) }) }
-        let graph = DependencyGraph(repository: repository, workers: workers, focus: focusFiles)
-        let outcome = Self.run(configurations, graph: graph, workers: workers, focus: focusFiles)
+    func focusFiles(of repository: RepositoryFacts) -> Set<Int>? {
+        focus.map { focus in Set(repository.files.indices.filter { focus.contains(repository.files[$0].path) }) }
+    }
+
+    func evaluate(_ graph: DependencyGraph, layers: LayerMap) -> ResultMemo.Outcome {
+        let repository = graph.repository
+        let focusFiles = focusFiles(of: repository)
+        let outcome = Self.run(configurations, graph: graph, workers: workers, focus: focusFiles, layers: layers, reportedFiles: focus)
         var diagnostics = (0..<configurations.count).flatMap { configurations.configuration(at: $0).warnings } + repository.diagnostics
         for project in repository.projects {
             for warning in project.warnings {
@@ -200,7 +253,8 @@ public struct Linter {
                     .warning, warning.message, file: warning.file ?? project.path, line: warning.position.line, column: warning.position.column))
             }
         }
-        for file in repository.files {
+        // With a focus, only the focus files' problems are reported: the others' facts need not be read.
+        for file in repository.files where focus?.contains(file.path) ?? true {
             for problem in file.facts.diagnostics {
                 diagnostics.append(Diagnostic(.warning, problem.message, file: file.path, line: Int(problem.position.line), column: Int(problem.position.column)))
             }
@@ -216,24 +270,26 @@ public struct Linter {
             diagnostics.removeAll { diagnostic in diagnostic.severity != .error && diagnostic.file.map { !focus.contains($0) } ?? false }
             filesChecked = repository.files.filter { focus.contains($0.path) }.count + repository.projects.filter { focus.contains($0.path) }.count
         }
-        let result = ResultMemo.Outcome(
+        return ResultMemo.Outcome(
             findings: findings, diagnostics: diagnostics, suppressed: suppressed.map { ResultMemo.Suppressed(finding: $0.finding, reason: $0.reason) },
             filesChecked: filesChecked)
-        return (result, graph)
     }
 
     /// Every configuration's rules over the graph, each keeping the findings located in its folders.
+    /// `layers`: the root configuration's layers over the graph, already built.
     static func run(
-        _ configurations: ConfigurationTree, graph: DependencyGraph, workers: Int, focus: Set<Int>?
+        _ configurations: ConfigurationTree, graph: DependencyGraph, workers: Int, focus: Set<Int>?, layers: LayerMap?, reportedFiles: Set<String>?
     ) -> (findings: [Finding], suppressed: [(finding: Finding, reason: String)]) {
         guard configurations.count > 1 else {
-            let outcome = RuleEngine.run(configurations.root, graph: graph, workers: workers, focus: focus)
+            let outcome = RuleEngine.run(
+                configurations.root, graph: graph, workers: workers, focus: focus, layers: layers, reportedFiles: reportedFiles)
             return (outcome.findings, outcome.suppressed)
         }
         var findings: [Finding] = []
         var suppressed: [(finding: Finding, reason: String)] = []
         for index in 0..<configurations.count {
-            let outcome = RuleEngine.run(configurations.configuration(at: index), graph: graph, workers: workers, focus: focus)
+            let outcome = RuleEngine.run(
+                configurations.configuration(at: index), graph: graph, workers: workers, focus: focus, reportedFiles: reportedFiles)
             findings += outcome.findings.filter { configurations.owner(of: $0.file) == index }
             suppressed += outcome.suppressed.filter { configurations.owner(of: $0.finding.file) == index }
         }

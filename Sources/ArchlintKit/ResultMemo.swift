@@ -87,13 +87,20 @@ struct ResultMemo {
             writer.write(entry.reason)
         }
         writer.write(UInt64(outcome.diagnostics.count))
-        for diagnostic in outcome.diagnostics {
-            writer.write(diagnostic.severity.rawValue)
-            writer.write(diagnostic.message)
-            writer.write(diagnostic.file)
-            writer.write(diagnostic.line)
-            writer.write(diagnostic.column)
-        }
+        for diagnostic in outcome.diagnostics { encode(diagnostic, into: &writer) }
+    }
+
+    static func encode(_ diagnostic: Diagnostic, into writer: inout BinaryWriter) {
+        writer.write(diagnostic.severity.rawValue)
+        writer.write(diagnostic.message)
+        writer.write(diagnostic.file)
+        writer.write(diagnostic.line)
+        writer.write(diagnostic.column)
+    }
+
+    static func decodeDiagnostic(_ reader: inout BinaryReader) throws -> Diagnostic {
+        guard let severity = Diagnostic.Severity(rawValue: try reader.readString()) else { throw Malformed() }
+        return Diagnostic(severity, try reader.readString(), file: try reader.readOptionalString(), line: try reader.readInt(), column: try reader.readInt())
     }
 
     static func encode(_ finding: Finding, into writer: inout BinaryWriter) {
@@ -129,11 +136,7 @@ struct ResultMemo {
         var suppressed: [Suppressed] = []
         for _ in 0..<(try reader.readCount()) { suppressed.append(Suppressed(finding: try decodeFinding(&reader), reason: try reader.readString())) }
         var diagnostics: [Diagnostic] = []
-        for _ in 0..<(try reader.readCount()) {
-            guard let severity = Diagnostic.Severity(rawValue: try reader.readString()) else { throw Malformed() }
-            diagnostics.append(Diagnostic(
-                severity, try reader.readString(), file: try reader.readOptionalString(), line: try reader.readInt(), column: try reader.readInt()))
-        }
+        for _ in 0..<(try reader.readCount()) { diagnostics.append(try decodeDiagnostic(&reader)) }
         guard reader.isAtEnd else { throw Malformed() }
         return Outcome(findings: findings, diagnostics: diagnostics, suppressed: suppressed, filesChecked: filesChecked)
     }

@@ -39,18 +39,14 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
 
     public var isPoundDirective: Bool { rawValue >= Keyword.poundIf.rawValue }
 
-    /// Looks up a word by its bytes. Built once: words are grouped by length and compared as two
-    /// little-endian machine words, which keeps this lookup off the profile of the lexer.
-    @usableFromInline
-    static let table = KeywordTable()
-
+    /// Looks up a word by its bytes (see `KeywordTable`).
     @inlinable
     static func classify(_ start: UnsafePointer<UInt8>, count: Int) -> Keyword {
-        table.lookup(start, count: count)
+        KeywordTable.shared.lookup(start, count: count, readable: count)
     }
 
     static func pound(_ start: UnsafePointer<UInt8>, count: Int) -> Keyword {
-        let word = KeywordTable.pack(start, count: count)
+        let word = KeywordTable.pack(start, count: count, readable: count)
         switch count {
         case 2 where word.0 == KeywordTable.pack("if").0: return .poundIf
         case 4 where word.0 == KeywordTable.pack("else").0: return .poundElse
@@ -64,28 +60,63 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     }
 }
 
+/// The keywords by their bytes, in an open-addressing table of packed words: a lookup is one or
+/// two loads of the word, a multiply and usually one probe. The lexer asks it about every
+/// lower-case identifier, so it is kept off the profile of the lexer.
 @usableFromInline
-final class KeywordTable: Sendable {
-    /// Entries per length (index = length, up to 16 bytes): packed words and their keyword.
-    private let buckets: [[(UInt64, UInt64, Keyword)]]
+struct KeywordTable: @unchecked Sendable {
+    @usableFromInline
+    struct Slot {
+        @usableFromInline var low: UInt64
+        @usableFromInline var high: UInt64
+        /// 0 for an empty slot.
+        @usableFromInline var count: Int
+        @usableFromInline var keyword: Keyword
+    }
+
+    @usableFromInline static let slotBits = 9
+    @usableFromInline let slots: UnsafeMutablePointer<Slot>
+
+    /// Built once and never freed: every lexer shares it.
+    @usableFromInline
+    static let shared = KeywordTable()
 
     init() {
-        var buckets = Array(repeating: [(UInt64, UInt64, Keyword)](), count: 17)
+        let size = 1 << Self.slotBits
+        slots = .allocate(capacity: size)
+        slots.initialize(repeating: Slot(low: 0, high: 0, count: 0, keyword: .none), count: size)
         for keyword in Keyword.allCases where keyword != .none && !keyword.isPoundDirective {
             let text = keyword.text
-            let packed = KeywordTable.pack(text)
-            buckets[text.utf8.count].append((packed.0, packed.1, keyword))
+            let (low, high) = KeywordTable.pack(text)
+            var slot = Self.slot(low, high)
+            while slots[slot].count != 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Slot(low: low, high: high, count: text.utf8.count, keyword: keyword)
         }
-        self.buckets = buckets
+    }
+
+    @usableFromInline @inline(__always)
+    static func slot(_ low: UInt64, _ high: UInt64) -> Int {
+        Int(truncatingIfNeeded: (low &* 0x9E37_79B9_7F4A_7C15 ^ high &* 0xC2B2_AE3D_27D4_EB4F) >> UInt64(64 - slotBits))
     }
 
     static func pack(_ text: String) -> (UInt64, UInt64) {
         var copy = text
-        return copy.withUTF8 { pack($0.baseAddress!, count: $0.count) }
+        return copy.withUTF8 { pack($0.baseAddress!, count: $0.count, readable: $0.count) }
     }
 
-    @inline(__always)
-    static func pack(_ start: UnsafePointer<UInt8>, count: Int) -> (UInt64, UInt64) {
+    /// The first 16 bytes of a word as two little-endian machine words, zero past `count`. With
+    /// 16 `readable` bytes it loads whole words instead of byte by byte.
+    @usableFromInline @inline(__always)
+    static func pack(_ start: UnsafePointer<UInt8>, count: Int, readable: Int) -> (UInt64, UInt64) {
+        if readable >= 16, count <= 16 {
+            let raw = UnsafeRawPointer(start)
+            let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            if count <= 8 {
+                return (count == 8 ? first : first & ((1 &<< UInt64(8 * count)) &- 1), 0)
+            }
+            let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            return (first, count == 16 ? second : second & ((1 &<< UInt64(8 * (count - 8))) &- 1))
+        }
         var low: UInt64 = 0
         var high: UInt64 = 0
         var index = 0
@@ -100,16 +131,20 @@ final class KeywordTable: Sendable {
         return (low, high)
     }
 
-    @usableFromInline
-    func lookup(_ start: UnsafePointer<UInt8>, count: Int) -> Keyword {
-        guard count >= 2, count <= 16 else { return .none }
+    /// The keyword spelt by `count` bytes at `start`, of which `readable` may be read.
+    @usableFromInline @inline(__always)
+    func lookup(_ start: UnsafePointer<UInt8>, count: Int, readable: Int) -> Keyword {
+        guard count >= 2, count <= 15 else { return .none }
         let first = start[0]
         // Every keyword starts with a lower-case letter, except `Self` and `Any`.
-        guard (first >= 97 && first <= 122) || first == 83 || first == 65 else { return .none }
-        let word = KeywordTable.pack(start, count: count)
-        for entry in buckets[count] where entry.0 == word.0 && entry.1 == word.1 {
-            return entry.2
+        guard first &- 97 < 26 || first == 83 || first == 65 else { return .none }
+        let (low, high) = KeywordTable.pack(start, count: count, readable: readable)
+        var slot = Self.slot(low, high)
+        while true {
+            let entry = slots[slot]
+            if entry.count == 0 { return .none }
+            if entry.low == low, entry.high == high, entry.count == count { return entry.keyword }
+            slot = (slot + 1) & ((1 << Self.slotBits) - 1)
         }
-        return .none
     }
 }

@@ -75,6 +75,12 @@ extension Scanner {
         if pounds > 0 { flags.insert(.raw) }
         let closedKind: TokenKind = continuation ? .stringTail : .stringLiteral
         while pos < end {
+            // String text up to the next byte that can matter: `\`, `"`, a line break, NUL, non-ASCII.
+            skipBytes { word in
+                Scanner.bytes(word, equalTo: 92) | Scanner.bytes(word, equalTo: 34) | Scanner.bytes(word, equalTo: 10)
+                    | Scanner.bytes(word, equalTo: 13) | Scanner.zeroBytes(word) | (word & 0x8080_8080_8080_8080)
+            }
+            guard pos < end else { break }
             let b = base[pos]
             switch b {
             case 92:  // backslash

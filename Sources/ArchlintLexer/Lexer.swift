@@ -118,12 +118,48 @@ struct Scanner {
     /// After `try?` / `try!` a `/` starts a regex literal rather than a division.
     var preferRegex = false
     var interpolations: [Interpolation] = []
+    let keywords = KeywordTable.shared
 
     init(base: UnsafePointer<UInt8>, end: Int, output: UnsafeMutablePointer<Token>, capacity: Int) {
         self.base = base
         self.end = end
         self.output = output
         self.capacity = capacity
+    }
+
+    /// Eight bytes at `offset` as a little-endian word (the first byte lowest); the caller checks
+    /// that they are in the buffer.
+    @inline(__always)
+    func word(at offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The high bit of every byte of `word` that is zero (exact up to the lowest such byte, which
+    /// is all a scan asks: where the first one is).
+    @inline(__always)
+    static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+    }
+
+    /// The high bit of every byte of `word` equal to `byte` (exact up to the lowest one).
+    @inline(__always)
+    static func bytes(_ word: UInt64, equalTo byte: UInt8) -> UInt64 {
+        zeroBytes(word ^ (UInt64(byte) &* 0x0101_0101_0101_0101))
+    }
+
+    /// Advances `pos` eight bytes at a time while none of them is marked by `stops` (the high
+    /// bit of each byte to stop at), to the first byte that is; the caller looks at that byte.
+    /// Near the end of the buffer it stops without looking, leaving the tail to the byte loop.
+    @inline(__always)
+    mutating func skipBytes(until stops: (UInt64) -> UInt64) {
+        while pos + 8 <= end {
+            let found = stops(word(at: pos))
+            if found != 0 {
+                pos += found.trailingZeroBitCount >> 3
+                return
+            }
+            pos += 8
+        }
     }
 
     @inline(__always)
@@ -191,9 +227,18 @@ struct Scanner {
             pos = 3
             lineStart = 3  // a byte-order mark takes no column
         }
-        while true {
-            skipTrivia()
-            guard pos < end else { break }
+        while pos < end {
+            let next = base[pos]
+            if next <= 32 || next == 47 || next == 0xC2 {  // what can start trivia
+                let after = pos + 1 < end ? base[pos + 1] : 0
+                if next == 32, after > 32, after != 47, after != 0xC2 {
+                    pos += 1  // one space, the most common trivia
+                    pendingFlags.insert(.leadingTrivia)
+                } else {
+                    skipTrivia()
+                    guard pos < end else { break }
+                }
+            }
             let start = pos
             let tokenLine = line
             let tokenColumn = column(at: pos)
@@ -254,7 +299,15 @@ struct Scanner {
                     continue
                 }
                 lexOperator(start: start, line: tokenLine, column: tokenColumn, preferRegex: preferRegexHere)
-            case 47, 61, 45, 43, 42, 37, 62, 38, 124, 94, 126, 46:  // / = - + * % > & | ^ ~ .
+            case 46, 61:  // . =
+                if pos + 1 < end, base[pos + 1] < 0x80, !Scanner.isASCIIOperatorByte(base[pos + 1]) {
+                    // A lone `.` or `=` (member access, assignment): whatever surrounds it, its kind.
+                    pos += 1
+                    emit(b == 46 ? .period : .equal, start: start, line: tokenLine, column: tokenColumn)
+                } else {
+                    lexOperator(start: start, line: tokenLine, column: tokenColumn, preferRegex: preferRegexHere)
+                }
+            case 47, 45, 43, 42, 37, 62, 38, 124, 94, 126:  // / - + * % > & | ^ ~
                 lexOperator(start: start, line: tokenLine, column: tokenColumn, preferRegex: preferRegexHere)
             default:
                 lexOther(start: start, line: tokenLine, column: tokenColumn, preferRegex: preferRegexHere)
@@ -293,7 +346,12 @@ struct Scanner {
     mutating func skipTrivia() {
         while pos < end {
             switch base[pos] {
-            case 32, 9, 11, 12:
+            case 32:
+                // Indentation: spaces, eight at a time.
+                pos += 1
+                skipBytes { $0 ^ 0x2020_2020_2020_2020 }
+                pendingFlags.insert(.leadingTrivia)
+            case 9, 11, 12:
                 pos += 1
                 pendingFlags.insert(.leadingTrivia)
             case 10, 13:
@@ -358,6 +416,12 @@ struct Scanner {
         pos += 2
         var depth = 1
         while pos < end {
+            // Comment text up to the next byte that can matter: `*`, `/`, a line break, non-ASCII.
+            skipBytes { word in
+                Scanner.bytes(word, equalTo: 42) | Scanner.bytes(word, equalTo: 47) | Scanner.bytes(word, equalTo: 10)
+                    | Scanner.bytes(word, equalTo: 13) | (word & 0x8080_8080_8080_8080)
+            }
+            guard pos < end else { break }
             let b = base[pos]
             if b == 42, byte(pos + 1) == 47 {
                 pos += 2
@@ -384,15 +448,39 @@ struct Scanner {
 
     // MARK: Names
 
+    /// `a`–`z`, `A`–`Z`, `0`–`9`, `_` and `$`, as a bit set over the ASCII bytes.
     @inline(__always)
     static func isASCIIIdentifierByte(_ b: UInt8) -> Bool {
-        (b | 0x20) &- 97 < 26 || b &- 48 < 10 || b == 95 || b == 36
+        let set: UInt64 = b < 64 ? 0x03FF_0010_0000_0000 : 0x07FF_FFFE_87FF_FFFE
+        return b < 128 && (set >> UInt64(b & 63)) & 1 != 0
     }
 
-    /// Advances over identifier characters, ASCII fast, Unicode by code point.
+    /// The high bit of every byte of `word` that is not an ASCII identifier character (exact up to
+    /// the lowest such byte: a non-ASCII byte may disturb the bytes above it). Each range test
+    /// adds a constant that carries into a byte's high bit exactly when the byte reaches the bound.
+    @inline(__always)
+    static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let folded = word | 0x2020_2020_2020_2020  // A-Z onto a-z
+        let letter = (folded &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(folded &+ 0x0505_0505_0505_0505)  // 97...122
+        let digit = (word &+ 0x5050_5050_5050_5050) & ~(word &+ 0x4646_4646_4646_4646)  // 48...57
+        let underscore = ~((word ^ 0x5F5F_5F5F_5F5F_5F5F) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        let dollar = ~((word ^ 0x2424_2424_2424_2424) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        return ~(letter | digit | underscore | dollar) & high | word & high
+    }
+
+    /// Advances over identifier characters, ASCII eight bytes at a time, Unicode by code point.
     @inline(__always)
     mutating func scanIdentifierCharacters() {
         while pos < end {
+            if pos + 8 <= end {
+                let others = Scanner.nonIdentifierBytes(word(at: pos))
+                if others == 0 {
+                    pos += 8
+                    continue
+                }
+                pos += others.trailingZeroBitCount >> 3
+            }
             let b = base[pos]
             if Scanner.isASCIIIdentifierByte(b) {
                 pos += 1
@@ -414,6 +502,7 @@ struct Scanner {
         return UnicodeClasses.isIdentifierHead(value)
     }
 
+    @inline(__always)
     mutating func lexIdentifier(start: Int, line tokenLine: Int32, column tokenColumn: Int32) {
         if base[pos] >= 0x80 {
             pos += decodeScalar(base, at: pos, end: end).length
@@ -426,7 +515,7 @@ struct Scanner {
             emit(.wildcard, start: start, line: tokenLine, column: tokenColumn)
             return
         }
-        let keyword = Keyword.classify(base + start, count: length)
+        let keyword = keywords.lookup(base + start, count: length, readable: end - start)
         emit(keyword.isReserved ? .keyword : .identifier, keyword, start: start, line: tokenLine, column: tokenColumn)
     }
 

@@ -48,20 +48,20 @@ public enum TokenKind: UInt8, Sendable {
 /// Facts about a token's surroundings that the grammar cares about.
 public struct TokenFlags: OptionSet, Sendable, Hashable {
     public let rawValue: UInt16
-    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// The first token of its line (or of the file).
-    public static let startsLine = TokenFlags(rawValue: 1 << 0)
+    @inlinable public static var startsLine: TokenFlags { TokenFlags(rawValue: 1 << 0) }
     /// Whitespace, a newline or a comment comes right before the token.
-    public static let leadingTrivia = TokenFlags(rawValue: 1 << 1)
+    @inlinable public static var leadingTrivia: TokenFlags { TokenFlags(rawValue: 1 << 1) }
     /// An identifier written in backticks.
-    public static let backticked = TokenFlags(rawValue: 1 << 2)
+    @inlinable public static var backticked: TokenFlags { TokenFlags(rawValue: 1 << 2) }
     /// A string, regex or comment that reached the end of its line or file without its delimiter.
-    public static let unterminated = TokenFlags(rawValue: 1 << 3)
+    @inlinable public static var unterminated: TokenFlags { TokenFlags(rawValue: 1 << 3) }
     /// A `"""` string literal.
-    public static let multiline = TokenFlags(rawValue: 1 << 4)
+    @inlinable public static var multiline: TokenFlags { TokenFlags(rawValue: 1 << 4) }
     /// A string or regex literal delimited with `#`.
-    public static let raw = TokenFlags(rawValue: 1 << 5)
+    @inlinable public static var raw: TokenFlags { TokenFlags(rawValue: 1 << 5) }
 }
 
 /// One token: its kind, byte range in the source and start position.

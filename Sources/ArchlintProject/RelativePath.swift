@@ -52,7 +52,8 @@ public enum RelativePath {
 
     /// The folder holding `path` ("" at the root).
     public static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        // By bytes: the module of every file walks up its folders through here.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
     }
 

@@ -14,10 +14,14 @@ public enum RuleEngine {
 
     /// Evaluates every enabled rule, applies the suppressions of `graph.repository`, and merges
     /// what one violation made several rules report.
+    /// `layers`, when given, are the configuration's layers already mapped onto the graph;
+    /// `reportedFiles`, with a focus, the paths whose findings are reported (see `ScopeSelection`).
     public static func run(
-        _ configuration: Configuration, graph: DependencyGraph, workers: Int = availableCores, focus: Set<Int>? = nil
+        _ configuration: Configuration, graph: DependencyGraph, workers: Int = availableCores, focus: Set<Int>? = nil, layers: LayerMap? = nil,
+        reportedFiles: Set<String>? = nil
     ) -> Outcome {
-        let (findings, specificity) = violations(configuration, graph: graph, workers: workers, focus: focus)
+        let (findings, specificity) = violations(
+            configuration, graph: graph, workers: workers, focus: focus, layers: layers, reportedFiles: reportedFiles)
         let merged = FindingMerge.mergeSamePlace(findings, specificity: specificity)
         let suppressions = Suppressions.apply(
             merged, repository: graph.repository, knownRules: configuration.knownRuleIds, severity: configuration.suppressionSeverity)
@@ -34,16 +38,17 @@ public enum RuleEngine {
 
     /// Each enabled rule's violations as its findings, unmerged, and what ranks the rules.
     static func violations(
-        _ configuration: Configuration, graph: DependencyGraph, workers: Int, focus: Set<Int>?
+        _ configuration: Configuration, graph: DependencyGraph, workers: Int, focus: Set<Int>?, layers: LayerMap? = nil,
+        reportedFiles: Set<String>? = nil
     ) -> ([Finding], FindingMerge.Specificity) {
         var timer = StageTimer()
-        let layers = LayerMap(definitions: configuration.layers, graph: graph)
+        let layers = layers ?? LayerMap(definitions: configuration.layers, graph: graph)
         timer.lap("layers")
         let rules = configuration.enabledRules
         let perRule = parallelMap(count: rules.count, workers: workers, makeState: { () }) { index, _ in
             var ruleTimer = StageTimer()
             let rule = rules[index]
-            let scope = ScopeSelection(rule.scope, graph: graph, layers: layers, focus: focus)
+            let scope = ScopeSelection(rule.scope, graph: graph, layers: layers, focus: focus, reportedFiles: reportedFiles)
             let context = RuleContext(
                 graph: graph, layers: layers, scope: scope, projectDefaultIsolationMainActor: configuration.projectDefaultIsolationMainActor)
             let findings = rule.check.check(in: context).map(rule.finding)

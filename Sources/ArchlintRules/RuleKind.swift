@@ -22,6 +22,12 @@ public struct RuleContext: Sendable {
     /// still see the whole graph.
     public var focus: Set<Int>? { scope.focus }
 
+    /// Whether a finding at `path` without evidence elsewhere can be reported: always without a
+    /// focus; with one, only in the focus (so a rule may skip the work for other places).
+    public func reports(inFile path: String) -> Bool {
+        scope.reportedFiles?.contains(path) ?? true
+    }
+
     /// The files a file rule checks: in scope (and in the focus, when there is one), ascending.
     public var files: [Int] { scope.files }
 

@@ -45,21 +45,37 @@ public struct Scope: Sendable {
     /// library target's own `Tests` folder is library code).
     public static func isTestCode(path: String, module: ModuleAssignment) -> Bool {
         if module.isInTarget { return module.targetKind == .test }
-        return path.split(separator: "/").dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "UnitTests" || $0 == "UITests" }
+        // A folder named `Tests` or `…Tests` (`UnitTests`, `UITests`): the bytes before each `/`.
+        let utf8 = path.utf8
+        var index = utf8.startIndex
+        while let slash = utf8[index...].firstIndex(of: UInt8(ascii: "/")) {
+            if utf8[index..<slash].reversed().starts(with: "stseT".utf8) { return true }
+            index = utf8.index(after: slash)
+        }
+        return false
     }
 
     /// Whether the scope selects a file (fields read in place: this runs for every file and rule):
     /// a file several targets compile when it selects the file as the code of one of them.
     public func contains(file index: Int, graph: DependencyGraph, layers: LayerMap) -> Bool {
+        contains(file: index, graph: graph, layers: layers, moduleMatches: nil)
+    }
+
+    /// `contains(file:graph:layers:)`, with whether `modules` matches each module's name worked out
+    /// once (the engine asks about every file, a regular expression per file is the costly part).
+    func contains(file index: Int, graph: DependencyGraph, layers: LayerMap, moduleMatches: [Bool]?) -> Bool {
         let files = graph.repository.files
         if !includesTests, Scope.isTestCode(path: files[index].path, module: files[index].module) { return false }
         if !selects(path: files[index].path) { return false }
-        return layers.units(ofFile: index, graph: graph).contains { selects(module: $0.module, layer: $0.layer, graph: graph, layers: layers) }
+        guard let shared = layers.sharedUnits(ofFile: index) else {
+            return selects(module: graph.moduleIndex(ofFile: index), layer: layers.fileLayers[index], graph: graph, layers: layers, moduleMatches: moduleMatches)
+        }
+        return shared.contains { selects(module: $0.module, layer: $0.layer, graph: graph, layers: layers, moduleMatches: moduleMatches) }
     }
 
     /// Whether `modules` and the layer selectors select code of `module` in layer `layer`.
-    func selects(module: Int, layer: Int?, graph: DependencyGraph, layers: LayerMap) -> Bool {
-        if !modules.isEmpty, !modules.contains(where: { $0.matches(graph.modules[module].name) }) { return false }
+    func selects(module: Int, layer: Int?, graph: DependencyGraph, layers: LayerMap, moduleMatches: [Bool]? = nil) -> Bool {
+        if !modules.isEmpty, !(moduleMatches?[module] ?? modules.contains(where: { $0.matches(graph.modules[module].name) })) { return false }
         return selects(layer: layers.name(layer))
     }
 
@@ -87,13 +103,18 @@ public struct ScopeSelection: Sendable {
     private let moduleIncluded: [Bool]
     /// For a focused lint (`lint FILE…`, `--changed`): those files' indices.
     public let focus: Set<Int>?
+    /// For a focused lint: the files (sources and project files, relative paths) whose findings
+    /// are reported; findings elsewhere, without evidence in them, are dropped.
+    public let reportedFiles: Set<String>?
 
-    public init(_ scope: Scope, graph: DependencyGraph, layers: LayerMap, focus: Set<Int>?) {
+    public init(_ scope: Scope, graph: DependencyGraph, layers: LayerMap, focus: Set<Int>?, reportedFiles: Set<String>? = nil) {
         self.scope = scope
         self.focus = focus
+        self.reportedFiles = reportedFiles
         let files = graph.repository.files
+        let moduleMatches = scope.modules.isEmpty ? nil : graph.modules.map { module in scope.modules.contains { $0.matches(module.name) } }
         fileIncluded = scope.isEmpty
-            ? Array(repeating: true, count: files.count) : files.indices.map { scope.contains(file: $0, graph: graph, layers: layers) }
+            ? Array(repeating: true, count: files.count) : files.indices.map { scope.contains(file: $0, graph: graph, layers: layers, moduleMatches: moduleMatches) }
         moduleIncluded = graph.modules.indices.map { index in
             let module = graph.modules[index]
             guard module.isInternal else { return false }

@@ -43,7 +43,7 @@ public enum Suppressions {
             misuse.append(Finding(
                 ruleId: ruleId, severity: severity, message: message, file: file, line: line, column: column, fingerprint: fingerprint))
         }
-        for file in repository.files where !file.facts.directives.isEmpty {
+        for file in repository.files where file.hasDirectives {
             let directives = file.facts.directives.map { (text: $0.text, line: Int($0.position.line), column: Int($0.position.column)) }
             entriesByFile[file.path] = entries(
                 directives, lastLine: max(file.facts.lineCount, 1), declarationSpans: spans(of: file.facts), file: file.path,

@@ -11,7 +11,8 @@ import Darwin
 /// runs, and the highest peak resident memory of a run, in MB of 10^6 bytes like the corpus size):
 /// reading the files with `cat`; archlint lint cold (an empty cache), without a cache, and warm
 /// (nothing changed); a full lint after one file was edited; the changed-files mode with that one
-/// file edited (`--changed` in a git work tree, `lint FILE` otherwise); and `swift format lint` on
+/// file edited (`--changed` in a git work tree, `lint FILE` otherwise), its first run (which builds
+/// and stores the graph) apart from the next ones; and `swift format lint` on
 /// a sample of the files, where installed.
 struct LintBenchmark {
     var corpus: String
@@ -23,6 +24,9 @@ struct LintBenchmark {
     struct Measure {
         var name: String
         var seconds: Double
+        /// User and system time of the process and its children (median): on a shared machine, a
+        /// steadier figure than the wall time.
+        var cpuSeconds: Double
         var peakKilobytes: Int
         var note = ""
     }
@@ -68,6 +72,10 @@ struct LintBenchmark {
         _ = run(cached)  // fills the cache and the stored result
         measures.append(measure("archlint lint, warm (nothing changed)", cached))
         measures.append(measure("archlint lint, warm, one file edited", cached, before: edit))
+        // The first focused lint builds the graph and stores it; the next ones start from it.
+        measures.append(measure(
+            isGitWorkTree ? "archlint lint --changed, first (stores the graph)" : "archlint lint FILE, first (stores the graph)", changed, runs: 1,
+            before: edit))
         var changedMeasure = measure(isGitWorkTree ? "archlint lint --changed, one file edited" : "archlint lint FILE, one file edited", changed, before: edit)
         changedMeasure.note = isGitWorkTree ? "" : "(not a git work tree: the FILE mode, --changed without asking git)"
         measures.append(changedMeasure)
@@ -84,9 +92,9 @@ struct LintBenchmark {
         }
         let read = measures[0].seconds
         print("")
-        print("  \(pad("", 46)) \(pad("median s", 9)) \(pad("× read", 8)) \(pad("MB/s", 8)) peak MB")
+        print("  \(pad("", 46)) \(pad("median s", 9)) \(pad("× read", 8)) \(pad("MB/s", 8)) \(pad("cpu s", 8)) peak MB")
         for measure in measures {
-            print("  \(pad(measure.name, 46)) \(pad(format(measure.seconds, decimals: 3), 9)) \(pad(format(measure.seconds / read), 8)) \(pad(format(megabytes / measure.seconds), 8)) \(format(Double(measure.peakKilobytes) * 1024 / 1_000_000)) \(measure.note)")
+            print("  \(pad(measure.name, 46)) \(pad(format(measure.seconds, decimals: 3), 9)) \(pad(format(measure.seconds / read), 8)) \(pad(format(megabytes / measure.seconds), 8)) \(pad(format(measure.cpuSeconds, decimals: 3), 8)) \(format(Double(measure.peakKilobytes) * 1024 / 1_000_000)) \(measure.note)")
         }
         if measures.contains(where: { $0.name.hasPrefix("swift format") }) {
             print("  (swift format's row is extrapolated from its sample, run once, to the whole corpus; its memory is the sample's.)")
@@ -95,19 +103,21 @@ struct LintBenchmark {
 
     func measure(_ name: String, _ command: [String], runs: Int? = nil, before: () -> Void = {}) -> Measure {
         var times: [Double] = []
+        var cpuTimes: [Double] = []
         var peak = 0
         for _ in 0..<(runs ?? self.runs) {
             before()
             let result = run(command)
             times.append(result.seconds)
+            cpuTimes.append(result.cpuSeconds)
             peak = max(peak, result.peakKilobytes)
         }
-        return Measure(name: name, seconds: times.sorted()[times.count / 2], peakKilobytes: peak)
+        return Measure(name: name, seconds: times.sorted()[times.count / 2], cpuSeconds: cpuTimes.sorted()[cpuTimes.count / 2], peakKilobytes: peak)
     }
 
     /// Runs a command to completion: its wall time and its peak resident memory. The memory comes
     /// from GNU time when installed: a process spawned from this one starts with this one's peak.
-    func run(_ command: [String]) -> (status: Int32, seconds: Double, peakKilobytes: Int) {
+    func run(_ command: [String]) -> (status: Int32, seconds: Double, cpuSeconds: Double, peakKilobytes: Int) {
         let memoryFile = "/tmp/archlint-bench-memory-\(getpid())"
         defer { unlink(memoryFile) }
         let timed = access("/usr/bin/time", X_OK) == 0
@@ -115,10 +125,16 @@ struct LintBenchmark {
         guard timed, let text = String(validating: readFile(memoryFile), as: UTF8.self),
             let kilobytes = Int(text.split(separator: "\n").last.map(String.init) ?? "")
         else { return result }
-        return (result.status, result.seconds, kilobytes)
+        return (result.status, result.seconds, result.cpuSeconds, kilobytes)
     }
 
-    func spawn(_ command: [String]) -> (status: Int32, seconds: Double, peakKilobytes: Int) {
+    #if canImport(Glibc)
+    static let children = __rusage_who_t(RUSAGE_CHILDREN.rawValue)
+    #else
+    static let children = RUSAGE_CHILDREN
+    #endif
+
+    func spawn(_ command: [String]) -> (status: Int32, seconds: Double, cpuSeconds: Double, peakKilobytes: Int) {
         var pid: pid_t = 0
         var arguments = command.map { strdup($0) } + [nil]
         defer { for argument in arguments { free(argument) } }
@@ -128,12 +144,21 @@ struct LintBenchmark {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let start = DispatchTime.now().uptimeNanoseconds
-        guard posix_spawnp(&pid, command[0], &actions, nil, &arguments, environ) == 0 else { return (127, 0, 0) }
+        // The children's usage grows by what this child and every process it waited for used
+        // (`time`'s child, the processes archlint runs).
+        var childrenBefore = rusage()
+        getrusage(Self.children, &childrenBefore)
+        guard posix_spawnp(&pid, command[0], &actions, nil, &arguments, environ) == 0 else { return (127, 0, 0, 0) }
         var status: Int32 = 0
         var usage = rusage()
         wait4(pid, &status, 0, &usage)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return ((status >> 8) & 0xff, seconds, Int(usage.ru_maxrss))
+        var childrenAfter = rusage()
+        getrusage(Self.children, &childrenAfter)
+        let cpu = { (usage: rusage) in
+            Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        }
+        return ((status >> 8) & 0xff, seconds, cpu(childrenAfter) - cpu(childrenBefore), Int(usage.ru_maxrss))
     }
 
     func readFile(_ path: String) -> [UInt8] {

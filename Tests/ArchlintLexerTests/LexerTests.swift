@@ -249,3 +249,51 @@ struct PositionTests {
         }
     }
 }
+
+/// The lexer skips spaces, comment and string text and identifier characters eight bytes at a
+/// time, with a byte loop for the last few bytes of the buffer: every run length, ending anywhere
+/// relative to the end, gives the same tokens.
+@Suite("Runs of any length")
+struct RunLengthTests {
+    @Test func spacesBetweenTokens() {
+        for count in 0..<20 {
+            for tail in ["", " ", "\n", "   "] {
+                let source = "a" + String(repeating: " ", count: count + 1) + "b" + tail
+                let tokens = Lexer.tokenize(source).tokens
+                #expect(tokens.map(\.column) == [1, Int32(count + 3)], "\(count) spaces")
+                #expect(tokens[1].hasLeadingTrivia && !tokens[1].startsLine)
+            }
+        }
+    }
+
+    @Test func identifiersAndKeywordsOfEveryLength() {
+        for count in 1..<24 {
+            let name = "x" + String(repeating: "y", count: count - 1)
+            #expect(lex(name) == ["identifier \(name)"])
+            #expect(lex("\(name)+\(name)") == ["identifier \(name)", "binaryOperator +", "identifier \(name)"])
+            #expect(lex("\(name)é") == ["identifier \(name)é"])
+        }
+        // Keywords at the end of the buffer, where fewer than sixteen bytes can be read.
+        for keyword in ["precedencegroup", "associatedtype", "fileprivate", "nonisolated", "in", "let", "Self"] {
+            let tokens = Lexer.tokenize(keyword).tokens
+            #expect(tokens.count == 1 && tokens[0].keyword.text == keyword, "\(keyword)")
+            #expect(Lexer.tokenize(keyword + "s").tokens.map(\.keyword) == [.none], "\(keyword)s")
+        }
+    }
+
+    @Test func blockCommentsAndStringsOfEveryLength() {
+        for count in 0..<24 {
+            let text = String(repeating: "c", count: count)
+            let comment = Lexer.tokenize("/* \(text) */x")
+            #expect(comment.comments.count == 1 && comment.tokens.map(\.column) == [Int32(count + 7)], "comment of \(count)")
+            #expect(Lexer.tokenize("/* \(text)").diagnostics.map(\.kind) == [.unterminatedBlockComment])
+            #expect(lex("\"\(text)\"") == ["stringLiteral \"\(text)\""])
+            #expect(lex("\"\(text)\\(x)\(text)\"") == ["stringHead \"\(text)\\(", "identifier x", "stringTail )\(text)\""])
+            let unterminated = Lexer.tokenize("\"\(text)")
+            #expect(unterminated.tokens.map(\.kind) == [.stringLiteral] && unterminated.diagnostics.map(\.kind) == [.unterminatedString])
+        }
+        // A non-ASCII byte inside the text stops the wide scan: columns count it as one.
+        #expect(Lexer.tokenize("/* é€ */ x").tokens.map(\.column) == [10])
+        #expect(Lexer.tokenize("\"aé€bcdefgh\" x").tokens.map(\.column) == [1, 14])
+    }
+}

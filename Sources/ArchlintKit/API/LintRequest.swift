@@ -59,7 +59,7 @@ public struct LintRequest: Sendable {
             var pipeline = try Pipeline(
                 path: root, source: configuration, staged: snapshot == .index || focus == .staged, cache: cache, reading: reading)
             pipeline.progress = progress
-            let focusedFiles = try focusedFiles(pipeline)
+            let (focusedFiles, revisions) = try focusedFiles(pipeline)
             let baselineFile = self.baseline ?? pipeline.configuration.baseline
             let baseline = try baselineFile.map { file in
                 guard FileStatus.of(file) != nil || pipeline.snapshot?.configurationLocation(of: file) != file else {
@@ -68,7 +68,8 @@ public struct LintRequest: Sendable {
                 return try Baseline.parse(try Self.bytes(of: pipeline.snapshot?.configurationLocation(of: file) ?? file, named: file), file: file)
             }
             let outcome = try pipeline.lint(
-                focus: focusedFiles, subfolder: focusedFiles == nil ? pipeline.lookup.subfolder : nil, needsGraph: summary || audit)
+                focus: focusedFiles, subfolder: focusedFiles == nil ? pipeline.lookup.subfolder : nil, needsGraph: summary || audit,
+                revisions: revisions)
             var report = outcome.report
             var baselineOutcome: LintResult.BaselineOutcome?
             if let baseline {
@@ -86,30 +87,39 @@ public struct LintRequest: Sendable {
             if failOnStale, report.staleBaselineEntries > 0 { status = 1 }
             // A gate never passes over files it could not check.
             if report.diagnostics.contains(where: { $0.severity == .error }) { status = 2 }
-            return LintResult(
+            var result = LintResult(
                 report: report, graph: outcome.graph, layerDefinitions: pipeline.configuration.layers, root: Linter.canonicalPath(pipeline.root), rootIsAbsolute: root.hasPrefix("/"),
                 baseline: baselineOutcome, exitStatus: status, failBuildOnErrors: pipeline.configuration.failBuildOnErrors, notes: outcome.notes,
                 reusedCachedResult: outcome.reusedResult)
+            result.reusedGraphSnapshot = outcome.reusedGraphSnapshot
+            return result
         }
     }
 
     /// The focus as paths relative to the root (nil: everything). Files that are not Swift
-    /// sources, and changed files that were deleted, are left out.
-    func focusedFiles(_ pipeline: Pipeline) throws -> Set<String>? {
+    /// sources, and changed files that were deleted, are left out. With a focus in a git
+    /// repository, what git tells about the work tree too, for the graph snapshot.
+    func focusedFiles(_ pipeline: Pipeline) throws -> (Set<String>?, GraphSnapshotStore.Revisions?) {
         let root = pipeline.root
         let within = { (path: String) in RelativePath.isWithin(path, pipeline.lookup.subfolder ?? "") }
         switch focus {
         case .everything:
-            return nil
+            return (nil, nil)
         case .changed:
             do {
-                return Set(try ChangedFiles.list(root: root).filter { Self.isLintable($0) && within($0) && FileStatus.of(root + "/" + $0) != nil })
+                let head = ChangedFiles.head(root: root)
+                if head == nil { try ChangedFiles.requireWorkTree(root: root) }
+                let changed = try ChangedFiles.changed(since: head, root: root)
+                let revisions = head.map { ChangedFiles.revisions(root: root, head: $0, changedFromHead: changed) }
+                let focus = Set(changed.filter { Self.isLintable($0) && within($0) && FileStatus.of(root + "/" + $0) != nil })
+                return (focus, Self.usable(revisions, with: pipeline.snapshot))
             } catch let error as ChangedFiles.GitError {
                 throw ArchlintError("--changed asks git which files changed: \(error.description)")
             }
         case .staged:
             guard let snapshot = pipeline.snapshot else { preconditionFailure("a lint of the staged files reads the index") }
-            return Set(snapshot.stagedFiles.filter { Self.isLintable($0) && within($0) })
+            let focus = Set(snapshot.stagedFiles.filter { Self.isLintable($0) && within($0) })
+            return (focus, Self.usable(ChangedFiles.head(root: root).map { ChangedFiles.revisions(root: root, head: $0) }, with: snapshot))
         case .files(let files):
             let canonicalRoot = Linter.canonicalPath(root)
             var focus = Set<String>()
@@ -121,8 +131,22 @@ public struct LintRequest: Sendable {
                 guard canonical.hasPrefix(canonicalRoot + "/") else { throw ArchlintError("\(file) is outside the root \(root)") }
                 focus.insert(String(canonical.dropFirst(canonicalRoot.count + 1)))
             }
-            return focus
+            // The hooks lint the staged files this way: in a git work tree, from the graph snapshot too.
+            return (focus, Self.usable(ChangedFiles.head(root: root).map { ChangedFiles.revisions(root: root, head: $0) }, with: pipeline.snapshot))
         }
+    }
+
+    /// The revisions a lint may start from the graph snapshot with. The snapshot is patched from
+    /// the work tree: when the lint reads git's index, only while the two agree on every tracked
+    /// file, and a file staged for deletion (still in the work tree) builds the graph again.
+    static func usable(_ revisions: GraphSnapshotStore.Revisions?, with snapshot: StagedSnapshot?) -> GraphSnapshotStore.Revisions? {
+        guard var revisions, let snapshot else { return revisions }
+        guard snapshot.replaced.isEmpty else { return nil }
+        let changedSince = revisions.changedSince
+        revisions.changedSince = { revision in
+            changedSince(revision).flatMap { paths in paths.contains(where: snapshot.isAbsent) ? nil : paths }
+        }
+        return revisions
     }
 
     static func isLintable(_ path: String) -> Bool {

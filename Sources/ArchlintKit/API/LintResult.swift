@@ -30,6 +30,9 @@ public struct LintResult {
     public let notes: [String]
     /// Whether the result is the cached one of an earlier lint (nothing it read has changed).
     public let reusedCachedResult: Bool
+    /// Whether a focused lint started from the graph an earlier one stored (patched with the
+    /// files changed since) instead of reading the repository and building the graph.
+    public var reusedGraphSnapshot = false
 
     /// The result as a build step reports it (the plugins, `lint --build-tool`): unless the
     /// configuration sets `failBuildOnErrors`, error findings are warnings and the build passes.

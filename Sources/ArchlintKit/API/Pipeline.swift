@@ -43,21 +43,27 @@ struct Pipeline {
         /// A cache that could not be written: worth a note, never a failure.
         var notes: [String]
         var reusedResult: Bool
+        var reusedGraphSnapshot = false
     }
 
     /// A lint of the root, reporting on the files of `focus` (paths relative to the root), or on
-    /// the files of `subfolder`.
-    func lint(focus: Set<String>? = nil, subfolder: String? = nil, needsGraph: Bool = false) throws -> Outcome {
+    /// the files of `subfolder`. `revisions`: what git tells about the work tree, for a focused lint
+    /// to start from the graph snapshot of an earlier one.
+    func lint(
+        focus: Set<String>? = nil, subfolder: String? = nil, needsGraph: Bool = false, revisions: GraphSnapshotStore.Revisions? = nil
+    ) throws -> Outcome {
         var linter = Linter(configuration: configuration, workers: reading.jobs, cacheDirectory: cache.directory(root: root))
         linter.focus = focus
         linter.subfolder = subfolder
         linter.snapshot = snapshot
+        linter.revisions = revisions
         linter.progress = progress
         linter.evaluateManifests = reading.evaluateManifests
         let lookup = lookup, loader = loader
         linter.nestedConfiguration = { chain in try lookup.nested(chain, loader: loader) }
         let (report, graph) = try linter.lint(root: root, needsGraph: needsGraph)
-        let notes = [linter.cache?.summary?.saveError, linter.resultCacheProblem].compactMap { $0 }
-        return Outcome(report: report, graph: graph, notes: notes, reusedResult: linter.reusedResult)
+        let notes = [linter.cache?.summary?.saveError, linter.resultCacheProblem, linter.snapshotProblem].compactMap { $0 }
+        return Outcome(
+            report: report, graph: graph, notes: notes, reusedResult: linter.reusedResult, reusedGraphSnapshot: linter.reusedGraphSnapshot)
     }
 }

@@ -122,7 +122,7 @@ public struct DeclaredDependenciesRule: RuleKind {
         var imported: [Int: Set<Int>] = [:]
         // Undeclared imports, by importing and imported module: every place that imports it.
         var undeclaredSites: [[Int]: [(file: String, item: ImportFact)]] = [:]
-        for fileIndex in graph.repository.files.indices {
+        for fileIndex in filesToCheck(context, manifestEdges: manifestEdges) {
             let file = graph.repository.files[fileIndex]
             guard file.module.isInTarget else { continue }
             // A file several targets compile must be buildable in each of them.
@@ -157,7 +157,8 @@ public struct DeclaredDependenciesRule: RuleKind {
             for (module, edges) in manifestEdges.sorted(by: { $0.key < $1.key }) where !graph.modules[module].files.isEmpty {
                 // A plugin uses its dependencies as tools, without importing them.
                 guard graph.modules[module].kind != .target(.plugin) else { continue }
-                for edge in edges {
+                // The finding is at the declaration alone: with a focus elsewhere, it is not reported.
+                for edge in edges where context.reports(inFile: edge.file) {
                     let target = graph.modules[edge.to]
                     guard case .target(let kind) = target.kind, kind == .library || kind == .system || kind == .executable,
                         !(imported[module]?.contains(edge.to) ?? false), context.scope.contains(edge: edge)
@@ -175,6 +176,17 @@ public struct DeclaredDependenciesRule: RuleKind {
             }
         }
         return findings
+    }
+
+    /// The files whose imports can give a reported finding, ascending: every file, or with a focus
+    /// the files of the modules a focus file is compiled into (an undeclared import is reported
+    /// with every place in its module) and of the modules whose declarations are reported.
+    func filesToCheck(_ context: RuleContext, manifestEdges: [Int: [ModuleEdge]]) -> [Int] {
+        let graph = context.graph
+        guard let focus = context.focus else { return Array(graph.repository.files.indices) }
+        var modules = Set(focus.flatMap { graph.modules(ofFile: $0) })
+        for (module, edges) in manifestEdges where edges.contains(where: { context.reports(inFile: $0.file) }) { modules.insert(module) }
+        return Set(modules.flatMap { graph.modules[$0].files }).sorted()
     }
 
     /// The names of the members a module's extensions declare that other modules can use.
