@@ -11,7 +11,8 @@
 /// - modular-clean: targets `Domain`, `Data`, `Core`/`Common`, `DesignSystem`, `Network`,
 ///   `Presentation`, `Testing` and `<X>Feature`, ObservableObject ViewModels;
 /// - clean-spm: `<X>API`/`<X>Impl` target pairs, role suffixes `Screen`, `Coordinator`, `UseCase`,
-///   `Repository`, the Resolver and SUICoordinator packages.
+///   `Repository`, the Resolver and SUICoordinator packages;
+/// - microfeatures: `X`/`XInterface` target pairs, `XTesting` targets and `XExample`/`XDemo` apps.
 public enum ArchitectureDetector {
     public struct Candidate: Sendable {
         public var preset: String
@@ -48,13 +49,13 @@ public enum ArchitectureDetector {
         }
     }
 
-    public static let presets = ["layered-mvvm", "observable-mvvm", "modular-clean", "clean-spm"]
+    public static let presets = ["layered-mvvm", "observable-mvvm", "modular-clean", "clean-spm", "microfeatures"]
     public static let minimumScore = 6
     public static let minimumStructuralScore = 4
 
     /// Every preset with its points, best first.
     public static func rank(_ survey: ArchitectureSurvey, roles: ModuleRoles) -> [Candidate] {
-        var candidates = [layeredMVVM(survey), observableMVVM(survey), modularClean(survey, roles), cleanSPM(survey, roles)]
+        var candidates = [layeredMVVM(survey), observableMVVM(survey), modularClean(survey, roles), cleanSPM(survey, roles), microfeatures(survey, roles)]
         for index in candidates.indices where !candidates[index].moduleLayers.isEmpty && candidates[index].score > 0 {
             relaxLayerRule(&candidates[index], survey)
         }

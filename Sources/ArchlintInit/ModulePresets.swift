@@ -120,7 +120,7 @@ extension ArchitectureDetector {
     /// TCA: a parent feature composes its child features (their reducers in Scope, ifLet, forEach),
     /// so its dependencies on them are the pattern. The preset's feature rule keeps checking every
     /// other feature; each parent gets a rule of its own allowing exactly its children.
-    static func composeFeatures(_ candidate: inout Candidate, _ roles: ModuleRoles) {
+    static func composeFeatures(_ candidate: inout Candidate, _ roles: ModuleRoles, ruleId: String = "module-feature-no-feature-deps") {
         var parents: [(parent: String, children: [String])] = []
         for (parent, children) in roles.compositions.sorted(by: { $0.key < $1.key }) where candidate.moduleLayers[parent] == "Feature" {
             let features = children.filter { candidate.moduleLayers[$0] == "Feature" }
@@ -129,7 +129,7 @@ extension ArchitectureDetector {
         guard !parents.isEmpty else { return }
         let names = parents.map(\.parent).map(ConfigurationTemplate.escaped)
         candidate.ruleOverrides.append((
-            "module-feature-no-feature-deps", #"{ "scope": { "modules": ["^(?!(?:\#(names.joined(separator: "|")))$)"] } }"#,
+            ruleId, #"{ "scope": { "modules": ["^(?!(?:\#(names.joined(separator: "|")))$)"] } }"#,
             "TCA: a parent feature composes its child features (their reducers in Scope, ifLet, forEach); that is the pattern, "
                 + "not a dependency between features. Every feature but the parents keeps this rule; each parent has its own below."))
         for (parent, children) in parents {

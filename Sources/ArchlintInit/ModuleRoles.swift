@@ -306,7 +306,7 @@ public struct ModuleRoles: Sendable {
 
     /// Layer and role words a module or component name ends with, longest first within a kind.
     static let nameWords: [(kind: Kind, words: [String])] = [
-        (.testSupport, ["TestSupport", "TestUtilities", "TestHelpers", "TestKit", "Testing", "Mocks"]),
+        (.testSupport, ["TestSupport", "TestUtilities", "TestHelpers", "TestKit", "Testing", "Mocks", "Mock"]),
         (.imageCache, ["ImageCache"]),
         (.designSystem, ["DesignSystem", "DesignKit", "UIComponents", "Components", "Theme", "Styles", "Style", "Resources", "Assets", "Icons"]),
         (.presentation, ["Presentation", "SharedUI", "CommonUI", "UIKit", "UI", "Views"]),

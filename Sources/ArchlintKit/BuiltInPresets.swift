@@ -448,6 +448,148 @@ let builtInPresets: [String: String] = [
 }
 
 """#,
+    "microfeatures": #"""
+// Preset microfeatures — Tuist's µFeatures architecture (docs.tuist.dev, "µFeatures architecture",
+// later "The Modular Architecture (TMA)"): every feature a group of targets, `X` (the source),
+// `XInterface`, `XTesting`, `XTests` and `XExample`, features meeting through interfaces, and the app
+// target wiring the implementations together. Rule catalog: ../shared/architecture-rules.md has no
+// entry for it, and no seed in ../shared/seeds covers µFeatures: the citations below quote the Tuist
+// documentation ("What is a µFeature", "Dependencies between µFeatures", "Types of µFeatures",
+// "Hooking µFeatures").
+//
+// Layers are module (target) names, by the targets' suffixes (parameters below, which `archlint init`
+// fills in from the names it sees). A µFeature's source target `X` carries no suffix: whatever no
+// other layer takes is a feature's implementation. Foundation µFeatures (UI, Core, Network…: "Thus
+// other µFeatures have access to the foundation ones") are named by the `foundation` parameter.
+// The dependency rules look at the repository's own targets only ("externals": false: an external
+// product such as FirebaseABTesting is no Testing target). They name layers, not modules, so a
+// configuration that maps its own module names onto the layers (as `archlint init` writes) gets them too.
+{
+  "description": "Tuist µFeatures: X, XInterface, XTesting, XTests and XExample targets per feature; the app wires implementations",
+  "parameters": {
+    "interfaceSuffix": { "default": "Interface", "description": "what ends a feature's interface target (HomeInterface)" },
+    "implementationSuffix": { "default": "", "description": "what ends a feature's source target, when it carries a mark (HomeImplementation); \"\" for Home" },
+    "testingSuffix": { "default": "Testing", "description": "what ends a feature's test data and mocks target (HomeTesting)" },
+    "testsSuffix": { "default": "(?:UI|Unit|Snapshot|Integration)?Tests", "description": "what ends a feature's test target (HomeTests)" },
+    "exampleSuffix": { "default": "(?:Example|Demo)(?:App)?", "description": "what ends a feature's example app (HomeExample, HomeDemoApp)" },
+    "apps": { "default": "^App$", "description": "a regular expression matching the app targets: the composition root" },
+    "foundation": {
+      "default": "(?:Core|Common|Shared|Foundation|UI|DesignSystem|Network|Networking|Utils|Utilities|Extensions|Resources|Logger|Logging|Analytics)$",
+      "description": "a regular expression matching the foundation µFeatures every feature may use directly",
+    },
+  },
+  "layers": {
+    "Test": { "paths": ["**/Tests/**", "**/*Tests/**", "**/*UITests/**"], "modules": ["${testsSuffix}$"] },
+    "Example": { "modules": ["${exampleSuffix}$"] },
+    "App": { "packaged": false, "modules": ["${apps}"] },
+    "Testing": { "modules": ["${testingSuffix}$"] },
+    "Interface": { "modules": ["${interfaceSuffix}$"] },
+    "Foundation": { "modules": ["${foundation}"] },
+    // Every other target of the repository (packages and projects: not external products) is a
+    // feature's source target.
+    "Feature": { "packaged": true },
+  },
+  "rules": {
+    // "Interface: It's a companion target that contains the public interface and models of the
+    // feature"; dependents "only have to compile the implementation of our feature, and the interfaces
+    // of direct and transitive dependencies": an interface that pulled in an implementation, an app
+    // or an example would bring them into every dependent's build. Error.
+    "interface-depends-only-on-interfaces": {
+      "kind": "dependency",
+      "fromLayers": ["Interface"],
+      "toLayers": ["Feature", "Example", "App"],
+      "from": ".",
+      "to": ".",
+      "externals": false,
+      "message": "An interface target holds a feature's public interface and models: it depends on other interfaces and foundation modules only.",
+    },
+
+    // "When a µFeature depends on another µFeature, it declares a dependency against its interface
+    // target … It prevents the implementation of a µFeature to be coupled to the implementation of
+    // another µFeature". Error.
+    "feature-depends-on-interfaces": {
+      "kind": "dependency",
+      "fromLayers": ["Feature"],
+      "toLayers": ["Feature", "Example", "App"],
+      "from": ".",
+      "to": ".",
+      "externals": false,
+      "message": "Depend on the other feature's interface target; the app hands the implementation in.",
+    },
+
+    // "FeatureTesting: depends on `FeatureInterface` because it contains test data and mocks for the
+    // models and interfaces contained in it". Error.
+    "testing-depends-on-interface": {
+      "kind": "dependency",
+      "fromLayers": ["Testing"],
+      "toLayers": ["Feature", "Example", "App"],
+      "from": ".",
+      "to": ".",
+      "externals": false,
+      "message": "A testing target mocks the models and protocols of interface targets: depend on the interface, not the implementation.",
+    },
+
+    // "FeatureExample: depends on `FeatureTesting` to have access to the test data, and `Feature` to
+    // instantiate the implementations and showcase them from the example app". The testing target is
+    // not required: many features have none. Error.
+    "example-depends-on-its-feature": {
+      "kind": "dependency",
+      "mode": "require",
+      "edges": ["manifest"],
+      "from": "^(.+?)${exampleSuffix}$",
+      "to": "^$1(?:${implementationSuffix})?$",
+      "message": "An example app showcases its own feature: add the feature's source target to its dependencies.",
+    },
+
+    // "µFeatures don't expose instances and it's the app responsibility to create instances and use
+    // them"; "It's up to the app to define the navigation between different µFeatures". A feature's
+    // own tests ("FeatureTests: depends on `Feature` because it contains the subjects under test")
+    // and example app use its implementation; other features come in through their interfaces, with
+    // mocks from their Testing targets. Error.
+    "only-app-wires-implementations": {
+      "kind": "dependency",
+      "fromLayers": ["Example", "Test"],
+      "toLayers": ["Feature"],
+      "from": "^(.+?)(?:${testsSuffix}|${exampleSuffix})$",
+      "to": "^(?!$1(?:${implementationSuffix})?$)",
+      "externals": false,
+      "tests": true,
+      "message": "Only the app wires feature implementations together; use the other feature's interface and its Testing mocks here.",
+    },
+
+    // "Foundation µFeatures contain foundational tools (wrappers, extensions, ...) that are combined
+    // to build other µFeatures"; "Product µFeatures … are built by combining foundation µFeatures":
+    // foundation is below every product feature's implementation and the app. It may use interface
+    // targets, the seams implementations are handed in through. Error.
+    "foundation-no-feature-deps": {
+      "kind": "dependency",
+      "fromLayers": ["Foundation"],
+      "toLayers": ["Feature", "Example", "App"],
+      "from": ".",
+      "to": ".",
+      "externals": false,
+      "message": "Foundation modules never depend on a feature's implementation or the app; take an interface, or move the shared code down.",
+    },
+
+    // "Testing: Provides testing data that can be used for the tests and from the example app": mocks
+    // and test data stay out of the targets that ship. Error.
+    "testing-only-in-tests-and-examples": {
+      "kind": "dependency",
+      "fromLayers": ["Interface", "Feature", "Foundation", "App"],
+      "toLayers": ["Testing"],
+      "from": ".",
+      "to": ".",
+      "externals": false,
+      "message": "Testing targets serve tests and example apps; shipping code must not link mocks and test data.",
+    },
+
+    // Targets cannot depend on each other in a cycle, and imports across an app target's folders
+    // should not either. Error.
+    "module-no-cycles": { "kind": "cycles", "message": "Break the cycle: depend on an interface target, or move the shared code into a foundation module." },
+  },
+}
+
+"""#,
     "modular-clean": #"""
 // Preset modular-clean — seed 004 "iOS Clean Architecture Assistant" (Cursor rules): SPM modules
 // Core, Domain, Data, Network, Presentation, DesignSystem, Common, Testing, one <X>Feature module per

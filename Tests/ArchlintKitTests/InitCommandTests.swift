@@ -5,8 +5,6 @@ import Testing
 
 @Suite("init")
 struct InitCommandTests {
-    static let presets = ["layered-mvvm", "clean-spm", "observable-mvvm", "modular-clean"]
-
     /// A copy of a fixture app in a temporary folder.
     func copy(_ fixture: String) throws -> TemporaryTree {
         let tree = try TemporaryTree()
@@ -19,7 +17,7 @@ struct InitCommandTests {
         ArchlintCLI.capture(["lint", root, "--no-cache"])
     }
 
-    @Test(arguments: presets)
+    @Test(arguments: PresetFixtureTests.presets)
     func detectsThePresetOfEachCleanFixtureAndItsConfigurationLintsClean(_ preset: String) throws {
         let tree = try copy("\(preset)/clean")
         let run = ArchlintCLI.capture(["init", tree.root])
@@ -34,6 +32,15 @@ struct InitCommandTests {
         if preset == "clean-spm" {
             #expect(run.output.contains("  XAPI/XImpl: 12 pairs: ImageCacheAPI/ImageCacheImpl, MainAppCoordinatorAPI/MainAppCoordinatorImpl, "))
             #expect(run.output.contains("  test targets: "))
+        }
+        if preset == "microfeatures" {
+            #expect(run.output.contains("""
+                Why microfeatures:
+                  +9 3 features with an interface target (X/XInterface (µFeatures)): ProfileInterface/Profile, RecipesInterface/Recipes, \
+                ShoppingInterface/Shopping
+                  +4 testing targets (test data and mocks) beside their features: RecipesTesting, ShoppingTesting
+                  +6 example apps of single features: DesignSystemExample, RecipesExample, ShoppingExample
+                """), "\(run.output)")
         }
         let configuration = try #require(tree.read(".archlint.json"))
         #expect(configuration.contains("\"extends\": [\"\(preset)\"]"))

@@ -103,39 +103,47 @@ struct InitConventionTests {
     static let tca = #".package(url: "https://github.com/pointfreeco/swift-composable-architecture", from: "1.0.0")"#
     static let tcaProduct = #".product(name: "ComposableArchitecture", package: "swift-composable-architecture")"#
 
-    @Test func microfeaturesGetModularCleanWithEachTargetOfAFeatureInItsLayer() throws {
+    @Test func microfeaturesGetTheirPresetWithTheSuffixesSeenAndEachTargetInItsLayer() throws {
+        // µFeatures with mocks in XMocks and example apps named XSample.
         func feature(_ name: String, uses other: String) -> [Target] {
             [
                 Target(name: "\(name)Interface", source: "public protocol \(name)Routing {}\n"),
                 Target(
                     name: name, dependencies: ["\(name)Interface", "\(other)Interface", "DesignSystem"],
                     source: "import SwiftUI\nimport \(name)Interface\nimport \(other)Interface\nimport DesignSystem\n\nstruct \(name)View {}\n"),
-                Target(name: "\(name)Testing", dependencies: ["\(name)Interface"], source: "import \(name)Interface\n\nstruct \(name)RoutingMock {}\n"),
-                Target(name: "\(name)Tests", kind: "testTarget", dependencies: [name, "\(name)Testing"], source: "@testable import \(name)\nimport \(name)Testing\n"),
-                Target(name: "\(name)Example", kind: "executableTarget", dependencies: [name, "\(name)Testing"], source: "import \(name)\nimport \(name)Testing\n"),
+                Target(name: "\(name)Mocks", dependencies: ["\(name)Interface"], source: "import \(name)Interface\n\nstruct \(name)RoutingMock {}\n"),
+                Target(name: "\(name)Tests", kind: "testTarget", dependencies: [name, "\(name)Mocks"], source: "@testable import \(name)\nimport \(name)Mocks\n"),
+                Target(
+                    name: "\(name)Sample", kind: "executableTarget", dependencies: [name, "\(name)Mocks", "\(other)Mocks"],
+                    source: "import \(name)\nimport \(name)Mocks\nimport \(other)Mocks\n"),
             ]
         }
         let tree = try TemporaryTree(Self.package(
             feature("Home", uses: "Search") + feature("Search", uses: "Home") + [
                 Target(name: "DesignSystem", source: "import SwiftUI\n\npublic struct PrimaryButton {}\n"),
-                Target(name: "App", kind: "executableTarget", dependencies: ["Home", "Search"], source: "import Home\nimport Search\n"),
+                Target(name: "Pantry", kind: "executableTarget", dependencies: ["Home", "Search"], source: "import Home\nimport Search\n"),
             ]))
-        let result = try initialize(tree, expecting: "modular-clean")
+        let result = try initialize(tree, expecting: "microfeatures")
         let layers = try #require(result.closest?.moduleLayers)
         #expect(layers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" } == [
-            "App: App", "DesignSystem: DesignSystem", "Home: Feature", "HomeExample: App", "HomeInterface: Feature", "HomeTesting: Test",
-            "HomeTests: Test", "Search: Feature", "SearchExample: App", "SearchInterface: Feature", "SearchTesting: Test", "SearchTests: Test",
+            "DesignSystem: Foundation", "Home: Feature", "HomeInterface: Interface", "HomeMocks: Testing", "HomeSample: Example", "HomeTests: Test",
+            "Pantry: App", "Search: Feature", "SearchInterface: Interface", "SearchMocks: Testing", "SearchSample: Example", "SearchTests: Test",
         ])
         #expect(result.roles.sightings.map(\.convention).contains("X/XInterface (µFeatures)"))
-        let configuration = try #require(tree.read(".archlint.json"))
-        #expect(configuration.contains(#""Feature": { "modules": ["${featureSuffix}(?:${interfaceSuffix})?$", "Interface$", "^(?:Home|Search)$"] }"#), "\(configuration)")
-        #expect(configuration.contains(#""Test": { "paths": ["**/Tests/**", "**/*Tests/**", "**/*UITests/**"], "modules": ["Testing$", "Tests$"] }"#))
+        #expect(result.closest?.evidence.first == "+6 2 features with an interface target (X/XInterface (µFeatures)): HomeInterface/Home, SearchInterface/Search")
+        #expect(result.closest?.parameters.map { "\($0.name)=\($0.value)" } == [
+            "testingSuffix=Mocks", "exampleSuffix=Sample", "apps=^(?:Pantry)$", "foundation=^(?:DesignSystem)$",
+        ])
 
-        // A feature reaching into another's implementation instead of its interface.
+        // A feature reaching into another's implementation instead of its interface, and an example
+        // app doing the same: the rules read the suffixes init found.
         try tree.write("Sources/Search/Shortcut.swift", "import Home\n\nstruct SearchShortcut {}\n")
+        try tree.write("Sources/HomeSample/Shortcut.swift", "import Search\n\nstruct SearchShortcut {}\n")
         let violating = lint(tree)
         #expect(violating.contains("Sources/Search/Shortcut.swift:1:1: error: Search depends on Home by `import Home`"), "\(violating)")
-        #expect(violating.contains("[module-feature-no-feature-deps]"))
+        #expect(violating.contains("[feature-depends-on-interfaces]"))
+        #expect(violating.contains("Sources/HomeSample/Shortcut.swift:1:1: error: HomeSample depends on Search by `import Search`"), "\(violating)")
+        #expect(violating.contains("[only-app-wires-implementations]"))
     }
 
     @Test func tcaParentsComposeTheirChildrenAndFeaturesUseClientsNotTheirLiveImplementations() throws {

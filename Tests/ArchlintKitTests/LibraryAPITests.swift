@@ -84,7 +84,7 @@ struct LibraryAPITests {
         #expect((dump["files"] as? [Any])?.count == 3)
         let rules = try RulesRequest(root: tree.root).run()
         #expect(rules.rules.map(\.id).contains("no-ui") && rules.enabledCount >= 1)
-        #expect(try PresetsRequest().run().map(\.name).sorted() == ["clean-spm", "layered-mvvm", "modular-clean", "observable-mvvm"])
+        #expect(try PresetsRequest().run().map(\.name).sorted() == ["clean-spm", "layered-mvvm", "microfeatures", "modular-clean", "observable-mvvm"])
         #expect(try ExplainRequest("layers").run().text.hasPrefix("layers — "))
         #expect(try ExplainRequest("no-ui", root: tree.root).run().text.hasPrefix("no-ui — "))
     }
@@ -117,7 +117,7 @@ struct LibraryAPITests {
         try FileManager.default.copyItem(atPath: "\(Fixtures.root)/clean-spm/clean", toPath: tree.root)
         let result = try InitRequest(root: tree.root).run()
         #expect(result.closest?.preset == "clean-spm")
-        #expect(result.ranked.count == 4 && result.survey.sourceFileCount > 0)
+        #expect(result.ranked.count == 5 && result.survey.sourceFileCount > 0)
         #expect(tree.read(".archlint.json")?.contains("\"extends\": [\"clean-spm\"]") == true)
         #expect(error { try InitRequest(root: tree.root).run() } == "error: \(tree.root)/.archlint.json exists; archlint init leaves it alone. Pass --force to replace it.")
     }

@@ -19,7 +19,10 @@ public struct DependencyRule: RuleKind {
         RuleOption("except", .patterns, "depended-on modules that are never findings."),
         RuleOption("fromLayers", .layers, "only depending modules in these layers (a module's layer: the layer that names it, else the one all its files share)."),
         RuleOption("toLayers", .layers, "only depended-on modules in these layers."),
-        RuleOption("externals", .bool, default: "false", "whether allow-only checks dependencies on modules outside the repository."),
+        RuleOption("externals", .bool, default: "forbid: true, allow-only: false", """
+            whether dependencies on modules outside the repository are checked (false keeps a forbidding rule \
+            to the repository's own targets when a name pattern could match an external product).
+            """),
         RuleOption("tests", .bool, default: "false", "whether test targets are checked as `from` modules."),
     ]
     public static let notes = """
@@ -71,6 +74,19 @@ public struct DependencyRule: RuleKind {
                     ])
                     """),
             ]),
+        RuleExample(
+            "Shipping targets must not link a Testing target; with \"externals\": false an external product whose name matches is not one",
+            configuration: #"{ "kind": "dependency", "from": "^(?!.*Tests$)", "to": "Testing$", "externals": false }"#,
+            files: [
+                ("Package.swift", """
+                    import PackageDescription
+                    let package = Package(name: "App", dependencies: [.package(url: "https://github.com/firebase/firebase-ios-sdk", from: "11.0.0")], targets: [
+                        .target(name: "HomeTesting"),
+                        .target(name: "Home", dependencies: [↓"HomeTesting", .product(name: "FirebaseABTesting", package: "firebase-ios-sdk")]),
+                        .testTarget(name: "HomeTests", dependencies: ["Home", "HomeTesting"]),
+                    ])
+                    """),
+            ]),
     ]
 
     enum Mode: String {
@@ -84,7 +100,8 @@ public struct DependencyRule: RuleKind {
     var mode: Mode
     var edgeKinds: Set<ModuleEdge.Kind>
     var except: [RegularExpression]
-    var externals: Bool
+    /// Nil: the mode's default (forbid checks external modules, allow-only does not).
+    var externals: Bool?
     var tests: Bool
     var fromLayers: [String]
     var toLayers: [String]
@@ -106,7 +123,7 @@ public struct DependencyRule: RuleKind {
             return kind
         })
         except = try options.regularExpressions("except") ?? []
-        externals = try options.bool("externals") ?? false
+        externals = try options.bool("externals")
         tests = try options.bool("tests") ?? false
         fromLayers = try options.strings("fromLayers") ?? []
         toLayers = try options.strings("toLayers") ?? []
@@ -139,7 +156,8 @@ public struct DependencyRule: RuleKind {
                 for edge in edges {
                     let target = graph.modules[edge.to]
                     let matches = patterns.contains { $0.matches(target.name) } && isIn(toLayers, module: edge.to, context: context)
-                    let violates = mode == .forbid ? matches : (!matches && (target.isInternal || externals))
+                    let checked = target.isInternal || (externals ?? (mode == .forbid))
+                    let violates = checked && (mode == .forbid ? matches : !matches)
                     guard violates, !except.contains(where: { $0.matches(target.name) }) else { continue }
                     // One finding per manifest dependency, and per importing file.
                     guard seen.insert("\(edge.kind) \(edge.file) \(target.name)").inserted else { continue }

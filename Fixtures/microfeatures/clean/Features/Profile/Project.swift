@@ -1,0 +1,5 @@
+import ProjectDescription
+import ProjectDescriptionHelpers
+
+// A small feature: no testing target and no example app.
+let project = Project.feature(.Profile, parts: [.interface, .tests], dependencies: [.foundation(.DesignSystem)])

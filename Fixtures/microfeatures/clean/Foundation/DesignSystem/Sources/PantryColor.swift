@@ -1,0 +1,19 @@
+import Core
+import SwiftUI
+
+public enum PantryColor {
+    public static let accent = Color.orange
+}
+
+/// A weight as people read it.
+public struct WeightLabel: View {
+    let weight: Grams
+
+    public init(_ weight: Grams) {
+        self.weight = weight
+    }
+
+    public var body: some View {
+        Text("\(Int(weight.value)) g")
+    }
+}
