@@ -353,6 +353,14 @@ public struct ModuleRoles: Sendable {
         let order = Kind.allCases.filter { byKind[$0] != nil }
         record("module names", order.flatMap { byKind[$0]! }, order.map { "\($0.rawValue): \(Self.list(byKind[$0]!, limit: 3))" }.joined(separator: "; "))
         record("folders", byFolder.values.flatMap { $0 }, byFolder.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value.count))" }.joined(separator: ", "))
+        // Core sits below the domain: a module a folder calls core (`Platform/`, `Services/`) that
+        // builds on a domain module implements it, as data does (Clean Architecture's Platform).
+        let domain = Set(self.modules(of: .domain))
+        let implementers = modules.filter { module in
+            roles[module.name] == Role(kind: .core, convention: "folders") && !domain.isDisjoint(with: module.dependencies)
+        }.map(\.name)
+        for name in implementers { roles[name] = Role(kind: .data, convention: "core folders building on the domain") }
+        record("core folders building on the domain", implementers, Self.list(implementers, limit: 3))
     }
 
     // MARK: - Folders

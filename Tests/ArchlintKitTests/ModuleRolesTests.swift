@@ -135,4 +135,18 @@ struct ModuleRolesTests {
         #expect(sighting(map, "imports")?.detail == "Explore (feature), Metadata (core), StatusKit (presentation), Sundries (core), … (5)")
         #expect(map.mapped(of: survey) == (15, 15))
     }
+
+    /// sergdort/CleanArchitectureRxSwift's layout: `Platform/` holds the data side, implementing the
+    /// domain; a `Platform/` module that does not build on the domain stays core.
+    @Test func coreFoldersBuildingOnTheDomainAreData() {
+        var survey = ArchitectureSurvey()
+        survey.modules = [
+            Module(name: "AnimeDomain", folder: "Projects/Domain/AnimeDomain/Sources"),
+            Module(name: "AnimeDB", folder: "Projects/Platform/AnimeDB/Sources", dependencies: ["AnimeDomain"]),
+            Module(name: "Logging", folder: "Projects/Platform/Logging/Sources"),
+        ]
+        let map = ModuleRoles(survey)
+        #expect(described(map) == ["AnimeDB: data", "AnimeDomain: domain", "Logging: core"])
+        #expect(sighting(map, "core folders building on the domain")?.modules == ["AnimeDB"])
+    }
 }
