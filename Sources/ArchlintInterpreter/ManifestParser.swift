@@ -307,17 +307,7 @@ struct ManifestParser {
     mutating func parseVariable() -> Statement {
         let statementPosition = currentPosition
         index += 1
-        var names: [String] = []
-        if let opening = current, consume(.leftParen) {
-            while let token = current, token.kind != .rightParen {
-                if token.kind == .identifier || token.kind == .wildcard { names.append(name(token)) }
-                index += 1
-            }
-            close(.rightParen, opening: opening)
-        } else if let token = current, token.kind == .identifier || token.kind == .wildcard {
-            names.append(name(token))
-            index += 1
-        }
+        let names = parseBoundNames()
         let type = consume(.colon) ? parseTypeText() : nil
         var value: Expression? = nil
         if consume(.equal) {
@@ -432,10 +422,8 @@ struct ManifestParser {
         return .value(parseExpression(allowTrailingClosure: false))
     }
 
-    mutating func parseFor() -> Statement {
-        let statementPosition = currentPosition
-        index += 1
-        if isKeyword(.case) { index += 1 }
+    /// The names a `let`, `var` or `for` binds: one (`x`, `_`), or those of a tuple (`(key, _)`).
+    mutating func parseBoundNames() -> [String] {
         var names: [String] = []
         if let opening = current, consume(.leftParen) {
             while let token = current, token.kind != .rightParen {
@@ -443,10 +431,18 @@ struct ManifestParser {
                 index += 1
             }
             close(.rightParen, opening: opening)
-        } else if let token = current {
+        } else if let token = current, token.kind == .identifier || token.kind == .wildcard {
             names.append(name(token))
             index += 1
         }
+        return names
+    }
+
+    mutating func parseFor() -> Statement {
+        let statementPosition = currentPosition
+        index += 1
+        if isKeyword(.case) { index += 1 }
+        let names = parseBoundNames()
         if consume(.colon) { skipType() }
         guard isKeyword(.in) else { return .unsupported("for loop without `in`", statementPosition) }
         index += 1

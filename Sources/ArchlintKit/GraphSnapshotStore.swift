@@ -130,14 +130,8 @@ struct GraphSnapshotStore {
         out.finish(into: &body)
         graph.encodeSnapshot(into: &body)
         layers.encodeSnapshot(into: &body)
-        var file = BinaryWriter(capacity: body.bytes.count + 64)
-        file.append(Self.magic)
-        file.writeFixed(key)
-        file.writeFixed(body.bytes.withUnsafeBytes { ContentHash.xxh64($0) })
-        file.append(body.bytes)
         do {
-            try AtomicFile.createDirectories(RelativePath.parent(of: path))
-            try AtomicFile.write(file.bytes, to: path)
+            try CheckedCacheFile(path: path, magic: Self.magic).write(body.bytes, key: key)
             return nil
         } catch {
             return "graph snapshot not written: \(error)"
@@ -153,16 +147,8 @@ struct GraphSnapshotStore {
     func restore(
         root: String, revisions: Revisions, cacheDirectory: String, cacheRoot: String, configuration layerDefinitions: [LayerDefinition]
     ) -> (graph: DependencyGraph, layers: LayerMap)? {
-        guard case .success(let bytes) = FileReader(initialCapacity: 1 << 20).binaryBytes(path), bytes.starts(with: Self.magic) else { return nil }
-        return bytes.withUnsafeBytes { raw -> (DependencyGraph, LayerMap)? in
-            var reader = BinaryReader(raw, offset: Self.magic.count)
-            guard let storedKey = try? reader.readFixed(), storedKey == key, let checksum = try? reader.readFixed(),
-                ContentHash.xxh64(UnsafeRawBufferPointer(rebasing: raw[reader.offset...])) == checksum
-            else { return nil }
-            let restored = try? restore(
-                &reader, root: root, revisions: revisions, cacheDirectory: cacheDirectory, cacheRoot: cacheRoot, layerDefinitions: layerDefinitions)
-            if restored != nil { CachePruning.markUsed(path: path) }
-            return restored
+        CheckedCacheFile(path: path, magic: Self.magic).read(key: key, initialCapacity: 1 << 20) { reader in
+            try restore(&reader, root: root, revisions: revisions, cacheDirectory: cacheDirectory, cacheRoot: cacheRoot, layerDefinitions: layerDefinitions)
         }
     }
 

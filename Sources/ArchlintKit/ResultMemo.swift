@@ -44,18 +44,7 @@ struct ResultMemo {
 
     /// The stored outcome, if it was stored under `key`.
     func load(key: UInt64) -> Outcome? {
-        guard case .success(let bytes) = FileReader(initialCapacity: 1 << 16).binaryBytes(path), bytes.starts(with: Self.magic) else {
-            return nil
-        }
-        let outcome: Outcome? = bytes.withUnsafeBytes { raw in
-            var reader = BinaryReader(raw, offset: Self.magic.count)
-            guard let storedKey = try? reader.readFixed(), storedKey == key, let checksum = try? reader.readFixed(),
-                ContentHash.xxh64(UnsafeRawBufferPointer(rebasing: raw[reader.offset...])) == checksum
-            else { return nil }
-            return try? Self.decode(&reader)
-        }
-        if outcome != nil { CachePruning.markUsed(path: path) }
-        return outcome
+        CheckedCacheFile(path: path, magic: Self.magic).read(key: key, initialCapacity: 1 << 16) { try Self.decode(&$0) }
     }
 
     /// Stores `outcome` under `key`; a failure to write is returned, never thrown (the lint has its
@@ -63,14 +52,8 @@ struct ResultMemo {
     func save(_ outcome: Outcome, key: UInt64) -> String? {
         var body = BinaryWriter(capacity: 1 << 16)
         Self.encode(outcome, into: &body)
-        var file = BinaryWriter(capacity: body.bytes.count + 64)
-        file.append(Self.magic)
-        file.writeFixed(key)
-        file.writeFixed(body.bytes.withUnsafeBytes { ContentHash.xxh64($0) })
-        file.append(body.bytes)
         do {
-            try AtomicFile.createDirectories(RelativePath.parent(of: path))
-            try AtomicFile.write(file.bytes, to: path)
+            try CheckedCacheFile(path: path, magic: Self.magic).write(body.bytes, key: key)
             return nil
         } catch {
             return "lint result not cached: \(error)"

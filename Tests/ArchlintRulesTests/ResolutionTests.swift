@@ -28,7 +28,7 @@ struct ResolutionTests {
         let index = repository.files.firstIndex { $0.path == path }!
         let facts = repository.files[index].facts
         var result: [String: String] = [:]
-        for (offset, reference) in facts.references.enumerated() { result["\(facts.name(of: reference))@\(reference.position.line)"] = "-" }
+        for reference in facts.references { result["\(facts.name(of: reference))@\(reference.position.line)"] = "-" }
         for resolved in graph.resolvedReferences(inFile: index) {
             let reference = facts.references[Int(resolved.reference)]
             result["\(facts.name(of: reference))@\(reference.position.line)"] = graph.file(resolved.target).path

@@ -1,0 +1,41 @@
+import ArchlintBase
+import ArchlintCache
+import ArchlintDiscovery
+import ArchlintProject
+
+/// A file archlint keeps between runs (the last lint result, the graph snapshot): a line naming
+/// what it holds, the key it was stored under, a checksum of the body, then the body. Written whole
+/// and atomically; one stored under another key, truncated or damaged reads as absent, and the run
+/// works its answer out again.
+struct CheckedCacheFile {
+    let path: String
+    let magic: [UInt8]
+
+    /// Writes `body` under `key`.
+    func write(_ body: [UInt8], key: UInt64) throws {
+        var file = BinaryWriter(capacity: body.count + 64)
+        file.append(magic)
+        file.writeFixed(key)
+        file.writeFixed(body.withUnsafeBytes { ContentHash.xxh64($0) })
+        file.append(body)
+        try AtomicFile.createDirectories(RelativePath.parent(of: path))
+        try AtomicFile.write(file.bytes, to: path)
+    }
+
+    /// What `decode` makes of the body stored under `key`: nil when there is none, or when `decode`
+    /// gives nil or throws. A file that decodes is marked used, so pruning keeps it.
+    func read<Value>(key: UInt64, initialCapacity: Int, _ decode: (inout BinaryReader) throws -> Value?) -> Value? {
+        guard case .success(let bytes) = FileReader(initialCapacity: initialCapacity).binaryBytes(path), bytes.starts(with: magic) else {
+            return nil
+        }
+        let value: Value? = bytes.withUnsafeBytes { raw in
+            var reader = BinaryReader(raw, offset: magic.count)
+            guard let storedKey = try? reader.readFixed(), storedKey == key, let checksum = try? reader.readFixed(),
+                ContentHash.xxh64(UnsafeRawBufferPointer(rebasing: raw[reader.offset...])) == checksum
+            else { return nil }
+            return (try? decode(&reader)) ?? nil
+        }
+        if value != nil { CachePruning.markUsed(path: path) }
+        return value
+    }
+}
