@@ -204,21 +204,21 @@ extension DependencyGraph {
     }
 
     /// The qualified names of the repository's superclasses and protocols of `symbol`,
-    /// transitively (six levels at most), depth first.
+    /// transitively, depth first, each once. Each type's are worked out once per cache; a cycle
+    /// (no valid program has one, but the text may) is cut where it closes.
     func supertypes(of symbol: TypeSymbol, cache: SupertypeCache) -> [String] {
         if let known = cache.supertypes[symbol] { return known }
+        guard cache.inProgress.insert(symbol).inserted else { return [] }
+        defer { cache.inProgress.remove(symbol) }
         var names: [String] = []
-        var visited = Set<TypeSymbol>()
-        func addSupertypes(of symbol: TypeSymbol, depth: Int) {
-            guard depth < 6, visited.insert(symbol).inserted else { return }
-            for (mention, site) in inheritance(of: symbol) {
-                let base = Self.withoutGenerics(mention.text)
-                guard let supertype = resolve(base, fromFile: Int(site.file), owner: declaration(site).parent) else { continue }
-                names.append(declaration(supertype).qualifiedName)
-                addSupertypes(of: supertype, depth: depth + 1)
+        var seen = Set<String>()
+        for (mention, site) in inheritance(of: symbol) {
+            let base = Self.withoutGenerics(mention.text)
+            guard let supertype = resolve(base, fromFile: Int(site.file), owner: declaration(site).parent) else { continue }
+            for name in [declaration(supertype).qualifiedName] + supertypes(of: supertype, cache: cache) where seen.insert(name).inserted {
+                names.append(name)
             }
         }
-        addSupertypes(of: symbol, depth: 0)
         cache.supertypes[symbol] = names
         return names
     }
@@ -235,7 +235,8 @@ extension DependencyGraph {
         /// `ViewModifier`): they shadow the modules' types of that name.
         var shadowed: Set<Substring> = []
 
-        init(_ graph: DependencyGraph, file: Int) {
+        /// `borrowing`: an initializer's argument is otherwise copied (every field of the graph retained).
+        init(_ graph: borrowing DependencyGraph, file: Int) {
             self.file = file
             modules = [graph.fileModules[file]] + (graph.otherFileModules[Int32(file)] ?? [])
             imported = graph.importedModules[file].map(Int32.init)
@@ -275,10 +276,8 @@ extension DependencyGraph {
                 if let extended = extendedType(symbol) {
                     names.formUnion(adoptedNames(of: extended, cache: cache))
                 } else {
-                    var visited = Set<TypeSymbol>()
-                    adopt(declaration.name, in: file, owner: declaration.parent, depth: 0, into: &names, visited: &visited)
-                    for mention in declaration.inherits {
-                        adopt(mention.text, in: file, owner: declaration.parent, depth: 0, into: &names, visited: &visited)
+                    for written in [declaration.name] + declaration.inherits.map(\.text) {
+                        names.formUnion(namesAdopted(from: written, in: file, owner: declaration.parent, cache: cache))
                     }
                 }
             } else {
@@ -294,29 +293,30 @@ extension DependencyGraph {
     func adoptedNames(of symbol: TypeSymbol, cache: SupertypeCache) -> Set<Substring> {
         if let known = cache.adoptedNames[symbol] { return known }
         var names = Set(declaration(symbol).typeParameters.map { Substring($0) })
-        var visited: Set<TypeSymbol> = [symbol]
         for (mention, site) in inheritance(of: symbol) {
-            adopt(mention.text, in: Int(site.file), owner: declaration(site).parent, depth: 0, into: &names, visited: &visited)
+            names.formUnion(namesAdopted(from: mention.text, in: Int(site.file), owner: declaration(site).parent, cache: cache))
         }
         cache.adoptedNames[symbol] = names
         return names
     }
 
-    /// The names of a protocol written in file `site` (inside declaration `owner` there), and those
-    /// of the protocols it refines; an SDK type's well-known ones.
-    private func adopt(
-        _ written: String, in site: Int, owner: Int32, depth: Int, into names: inout Set<Substring>, visited: inout Set<TypeSymbol>
-    ) {
+    /// The names adopting what `written` names brings (written in file `site`, inside declaration
+    /// `owner` there): a repository protocol's associated types and those of the protocols it
+    /// refines, worked out once per protocol; an SDK type's well-known ones.
+    private func namesAdopted(from written: String, in site: Int, owner: Int32, cache: SupertypeCache) -> Set<Substring> {
         let base = Self.withoutGenerics(written.split(separator: ".").last.map(String.init) ?? written)
-        if let symbol = resolve(base, fromFile: site, owner: owner), declaration(symbol).kind == .protocol {
-            guard depth < 8, visited.insert(symbol).inserted else { return }
-            names.formUnion(declaration(symbol).typeParameters.map { Substring($0) })
-            for mention in declaration(symbol).inherits {
-                adopt(mention.text, in: Int(symbol.file), owner: declaration(symbol).parent, depth: depth + 1, into: &names, visited: &visited)
-            }
-        } else {
-            for known in KnownMemberTypes.byType[base] ?? [] { names.insert(Substring(known)) }
+        guard let symbol = resolve(base, fromFile: site, owner: owner), declaration(symbol).kind == .protocol else {
+            return Set((KnownMemberTypes.byType[base] ?? []).map { Substring($0) })
         }
+        if let known = cache.protocolNames[symbol] { return known }
+        guard cache.inProgress.insert(symbol).inserted else { return [] }
+        defer { cache.inProgress.remove(symbol) }
+        var names = Set(declaration(symbol).typeParameters.map { Substring($0) })
+        for mention in declaration(symbol).inherits {
+            names.formUnion(namesAdopted(from: mention.text, in: Int(symbol.file), owner: declaration(symbol).parent, cache: cache))
+        }
+        cache.protocolNames[symbol] = names
+        return names
     }
 
     /// Whether one of the leading components `resolve` considers is in `names`, without splitting
@@ -496,4 +496,8 @@ struct Declared: Sequence {
 final class SupertypeCache {
     var supertypes: [TypeSymbol: [String]] = [:]
     var adoptedNames: [TypeSymbol: Set<Substring>] = [:]
+    /// Per protocol, the names it and the protocols it refines give their adopters.
+    var protocolNames: [TypeSymbol: Set<Substring>] = [:]
+    /// The types whose supertypes or names are being worked out (a cycle stops at them).
+    var inProgress = Set<TypeSymbol>()
 }

@@ -303,9 +303,12 @@ public struct DependencyGraph: Sendable {
     /// Sets a file's active imports and the modules they name, and appends its import edges.
     mutating func addImports(ofFile fileIndex: Int) {
         let file = repository.files[fileIndex]
-        let canHold = { (item: ImportFact) in self.compiles(conditionSet: item.conditionSet, inFile: fileIndex) }
-        // The file's own array when every import holds (as nearly always): no copy to keep.
-        let imports = file.facts.imports.allSatisfy(canHold) ? file.facts.imports : file.facts.imports.filter(canHold)
+        // The file's own array when every import holds (as nearly always): no copy to keep. (The
+        // closures are written in place: one kept in a constant would copy the whole graph.)
+        var imports = file.facts.imports
+        if !imports.allSatisfy({ compiles(conditionSet: $0.conditionSet, inFile: fileIndex) }) {
+            imports = imports.filter { compiles(conditionSet: $0.conditionSet, inFile: fileIndex) }
+        }
         activeImports[fileIndex] = imports
         let own = Int(fileModules[fileIndex])
         importedModules[fileIndex] = imports.map { module(imported: $0.module, by: own) ?? node($0.module, kind: .external) }
