@@ -46,7 +46,7 @@ enum ChangedFiles {
                 if revision == head, let changedFromHead { return changedFromHead }
                 return try? changed(since: revision, root: root, indexOnly: indexOnly)
             },
-            tracked: { (try? git(["ls-files", "-z"], in: root)).map { Set($0.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }) } })
+            tracked: { (try? git(["ls-files", "--recurse-submodules", "-z"], in: root)).map { Set($0.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }) } })
     }
 
     /// Runs git in `folder` and returns its standard output; throws with its message when it fails.

@@ -82,4 +82,25 @@ struct GraphSnapshotTests {
         #expect(added.report == added.uncached)
         #expect(added.report.contains("Domain/Order.swift"))
     }
+
+    /// The Swift files of a git submodule are part of the repository a focused lint checks against,
+    /// as they are of a full lint (`git ls-files` alone lists the submodule, not its files).
+    @Test func filesOfSubmodulesAreInTheFocusedLintsRepository() throws {
+        let library = try GitSandbox(["Sources/Lib/Thing.swift": "public struct LibThing {}\n"])
+        library.git(["add", "-A"])
+        #expect(library.git(["commit", "--quiet", "-m", "library"]).status == 0)
+        let sandbox = try GitSandbox([
+            ".archlint.json": "{ rules: { 'no-lib-things': { kind: 'references', forbiddenTypes: { names: ['^LibThing$'] } } } }",
+            "Sources/App/Use.swift": "struct Use {\n    let thing: LibThing\n}\n",
+        ])
+        let added = sandbox.git(["-c", "protocol.file.allow=always", "submodule", "add", "--quiet", library.root, "Vendor/lib"])
+        #expect(added.status == 0, "\(added.output)")
+        sandbox.git(["add", "-A"])
+        #expect(sandbox.git(["commit", "--quiet", "-m", "app"]).status == 0)
+
+        try sandbox.tree.write("Sources/App/Use.swift", "// Uses the library.\nstruct Use {\n    let thing: LibThing\n}\n")
+        let changed = try lint(sandbox)
+        #expect(changed.report == changed.uncached)
+        #expect(changed.report.contains("no-lib-things"), "\(changed.report)")
+    }
 }
