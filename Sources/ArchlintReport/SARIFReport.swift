@@ -74,10 +74,42 @@ public enum SARIFReport {
                   suppression: ("inSource", reason.isEmpty ? "archlint: suppression comment" : reason), to: &json)
         }
         json.endArray()
+        writeInvocation(report.diagnostics, to: &json)
         json.endObject()
         json.endArray()
         json.endObject()
         return json.bytes + [10]
+    }
+
+    /// What went wrong reading the input (an unreadable file, a manifest warning) as notifications;
+    /// a run that could not read something did not check it, so it is not successful.
+    static func writeInvocation(_ diagnostics: [Diagnostic], to json: inout JSONWriter) {
+        json.key("invocations")
+        json.beginArray()
+        json.beginObject()
+        json.field("executionSuccessful", !diagnostics.contains { $0.severity == .error })
+        json.key("toolExecutionNotifications")
+        json.beginArray()
+        for diagnostic in diagnostics {
+            json.beginObject()
+            json.field("level", diagnostic.severity.rawValue)
+            json.key("message")
+            json.beginObject()
+            json.field("text", diagnostic.message)
+            json.endObject()
+            if let file = diagnostic.file {
+                json.key("locations")
+                json.beginArray()
+                json.beginObject()
+                writeLocation(file: file, line: diagnostic.line, column: diagnostic.column, to: &json)
+                json.endObject()
+                json.endArray()
+            }
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+        json.endArray()
     }
 
     struct RuleMetadata {
@@ -261,6 +293,12 @@ public enum GitHubReport {
             case .info: command = "notice"
             }
             output += "::\(command) file=\(property(finding.file)),line=\(finding.line),col=\(finding.column),title=\(property(finding.ruleId))::\(data(finding.message + TextReport.alsoBreaks(finding)))\n"
+        }
+        // Problems reading the input, where the reviewer looks too (an unreadable file was not checked).
+        for diagnostic in report.diagnostics where diagnostic.severity != .note {
+            var place = diagnostic.file.map { "file=\(property($0))," } ?? ""
+            if diagnostic.file != nil, diagnostic.line > 0 { place += "line=\(diagnostic.line),col=\(max(diagnostic.column, 1))," }
+            output += "::\(diagnostic.severity.rawValue) \(place)title=archlint::\(data(diagnostic.message))\n"
         }
         return output
     }

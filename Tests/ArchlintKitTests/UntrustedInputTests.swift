@@ -54,6 +54,15 @@ struct UntrustedInputTests {
             #expect(run.error.contains("App/Locked.swift: error: file cannot be read (Permission denied), so it is not checked\n"))
             #expect(run.error.contains("Vault: error: folder cannot be read (Permission denied), so its files are not checked\n"))
             #expect(run.error.contains("error: 2 files or folders could not be read, so the lint is incomplete"))
+            // Code scanning and pull-request annotations say so too.
+            let github = try Self.unprivileged(["lint", tree.root, "--no-cache", "--format", "github"])
+            #expect(github.output.contains("::error file=App/Locked.swift,title=archlint::file cannot be read (Permission denied), so it is not checked\n"), "\(github.output)")
+            let sarif = try Self.unprivileged(["lint", tree.root, "--no-cache", "--format", "sarif"])
+            let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any])
+            let invocation = try #require(((log["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)
+            #expect(invocation["executionSuccessful"] as? Bool == false)
+            let notifications = invocation["toolExecutionNotifications"] as? [[String: Any]] ?? []
+            #expect(notifications.contains { ($0["message"] as? [String: Any])?["text"] as? String == "file cannot be read (Permission denied), so it is not checked" && $0["level"] as? String == "error" })
             // Even quiet, the list is printed.
             #expect(try Self.unprivileged(["lint", tree.root, "--no-cache", "--quiet"]).error.contains("App/Locked.swift: error: file cannot be read"))
             // No baseline is recorded without them.
