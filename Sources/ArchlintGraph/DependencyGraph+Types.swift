@@ -203,19 +203,24 @@ extension DependencyGraph {
         return context
     }
 
+    /// How many levels of superclasses and refined protocols resolution follows: far more than
+    /// real code has, few enough that a file written to nest them deeper cannot exhaust the stack.
+    static let inheritanceDepthLimit = 64
+
     /// The qualified names of the repository's superclasses and protocols of `symbol`,
     /// transitively, depth first, each once. Each type's are worked out once per cache; a cycle
     /// (no valid program has one, but the text may) is cut where it closes.
-    func supertypes(of symbol: TypeSymbol, cache: SupertypeCache) -> [String] {
+    func supertypes(of symbol: TypeSymbol, cache: SupertypeCache, depth: Int = 0) -> [String] {
         if let known = cache.supertypes[symbol] { return known }
-        guard cache.inProgress.insert(symbol).inserted else { return [] }
+        guard depth < Self.inheritanceDepthLimit, cache.inProgress.insert(symbol).inserted else { return [] }
         defer { cache.inProgress.remove(symbol) }
         var names: [String] = []
         var seen = Set<String>()
         for (mention, site) in inheritance(of: symbol) {
             let base = Self.withoutGenerics(mention.text)
             guard let supertype = resolve(base, fromFile: Int(site.file), owner: declaration(site).parent) else { continue }
-            for name in [declaration(supertype).qualifiedName] + supertypes(of: supertype, cache: cache) where seen.insert(name).inserted {
+            for name in [declaration(supertype).qualifiedName] + supertypes(of: supertype, cache: cache, depth: depth + 1)
+            where seen.insert(name).inserted {
                 names.append(name)
             }
         }
@@ -303,17 +308,17 @@ extension DependencyGraph {
     /// The names adopting what `written` names brings (written in file `site`, inside declaration
     /// `owner` there): a repository protocol's associated types and those of the protocols it
     /// refines, worked out once per protocol; an SDK type's well-known ones.
-    private func namesAdopted(from written: String, in site: Int, owner: Int32, cache: SupertypeCache) -> Set<Substring> {
+    private func namesAdopted(from written: String, in site: Int, owner: Int32, cache: SupertypeCache, depth: Int = 0) -> Set<Substring> {
         let base = Self.withoutGenerics(written.split(separator: ".").last.map(String.init) ?? written)
         guard let symbol = resolve(base, fromFile: site, owner: owner), declaration(symbol).kind == .protocol else {
             return Set((KnownMemberTypes.byType[base] ?? []).map { Substring($0) })
         }
         if let known = cache.protocolNames[symbol] { return known }
-        guard cache.inProgress.insert(symbol).inserted else { return [] }
+        guard depth < Self.inheritanceDepthLimit, cache.inProgress.insert(symbol).inserted else { return [] }
         defer { cache.inProgress.remove(symbol) }
         var names = Set(declaration(symbol).typeParameters.map { Substring($0) })
         for mention in declaration(symbol).inherits {
-            names.formUnion(namesAdopted(from: mention.text, in: Int(symbol.file), owner: declaration(symbol).parent, cache: cache))
+            names.formUnion(namesAdopted(from: mention.text, in: Int(symbol.file), owner: declaration(symbol).parent, cache: cache, depth: depth + 1))
         }
         cache.protocolNames[symbol] = names
         return names

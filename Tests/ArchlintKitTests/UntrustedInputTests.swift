@@ -121,6 +121,17 @@ struct UntrustedInputTests {
         #expect(json.output.contains(#""file": "App/Bad\nName\u001b[2J\#u{202E}.swift""#), "\(json.output)")
     }
 
+    /// Resolution follows superclasses and refined protocols through a cache: a file nesting them
+    /// 50,000 deep is followed to a bounded depth instead of exhausting the stack (it crashed).
+    @Test func deepInheritanceChainsAreFollowedToABoundedDepth() throws {
+        var classes = ["struct Element {}", "class C0 {}", "protocol P0 {}"]
+        for level in 1...50_000 { classes.append("class C\(level): C\(level - 1) {}\nprotocol P\(level): P\(level - 1) {}") }
+        classes.append("class Leaf: C50000, P50000 { var element: Element? }")
+        let tree = try TemporaryTree(["Chain.swift": classes.joined(separator: "\n") + "\n"])
+        let run = ArchlintCLI.capture(["lint", tree.root, "--no-cache", "--preset", "layered-mvvm"])
+        #expect(run.status == 0, "\(run.error)")
+    }
+
     @Test func hugeNumbersInABaselineAreConfigurationErrors() throws {
         let tree = try TemporaryTree([".archlint.json": Self.configuration, "App/A.swift": "import UIKit\n"])
         try tree.write("baseline.json", """
