@@ -2,7 +2,7 @@
 # The blow-up table: time and peak memory of `archlint lint` (with /usr/bin/time -v) on inputs a
 # pull request could make huge, each at two sizes, to show growth is linear or bounded.
 #   Scripts/blow-up.sh [ARCHLINT] [WORK]   (defaults: .build/release/archlint, /tmp/archlint-blow-up)
-#   BLOW_UP_ONLY="config files"            only those rows (config, files, literal, recursion, strings)
+#   BLOW_UP_ONLY="config files"            only those rows (config, files, literal, nesting, recursion, strings)
 # Each run is cut at $BLOW_UP_TIMEOUT seconds (default 120) and $BLOW_UP_MEMORY_KB of address space
 # (default 8 GB); a cut run shows as "timeout" or "killed". Build archlint first:
 # swift build -c release --product archlint.
@@ -12,7 +12,7 @@ archlint="${1:-$here/.build/release/archlint}"
 work="${2:-/tmp/archlint-blow-up}"
 timeout_seconds="${BLOW_UP_TIMEOUT:-120}"
 memory_kb="${BLOW_UP_MEMORY_KB:-8000000}"
-only="${BLOW_UP_ONLY:-config files literal recursion strings}"
+only="${BLOW_UP_ONLY:-config files literal nesting recursion strings}"
 mkdir -p "$work"
 rule='{ "rules": { "no-ui": { "kind": "imports", "forbidden": ["UIKit"] } } }'
 
@@ -76,6 +76,23 @@ sys.stdout.write('let text = \"' + 'a' * n + '\"\n')" "$megabytes" >"$folder/App
     measure "string literal in one Swift file" "$megabytes MB" "$folder"
 }
 
+# KIND: if (nested #if groups), elseif (one #if with N #elseif clauses), types (nested structs),
+# strings (strings interpolated in strings), each N deep in one file.
+nesting() {
+    local kind="$1" count="$2" folder="$work/nesting-$1-$2"
+    mkdir -p "$folder/App"
+    echo "$rule" >"$folder/.archlint.json"
+    python3 -c "
+import sys
+kind, n = sys.argv[1], int(sys.argv[2])
+if kind == 'if': text = '#if A\\n' * n + 'import UIKit\\n' + '#endif\\n' * n
+elif kind == 'elseif': text = '#if C0\\n' + ''.join('#elseif C%d\\n' % i for i in range(1, n)) + 'import UIKit\\n#endif\\n'
+elif kind == 'types': text = ''.join('struct T%d {' % i for i in range(n)) + '}' * n + '\\n'
+else: text = 'let s = ' + '\"\\\\(' * n + '1' + ')\"' * n + '\\n'
+sys.stdout.write(text)" "$kind" "$count" >"$folder/App/Nested.swift"
+    measure "nesting: $kind" "$count deep" "$folder"
+}
+
 manifest() {
     local name="$1" size="$2" body="$3" folder="$work/manifest-$1-$2"
     mkdir -p "$folder/Sources/M"
@@ -95,6 +112,7 @@ for row in $only; do
     config) config 10000; config 20000 ;;
     files) files 50000; files 100000 ;;
     literal) literal 25; literal 50 ;;
+    nesting) for kind in if elseif types strings; do nesting "$kind" 10000; nesting "$kind" 20000; done ;;
     recursion)
         for n in 20 22; do
             manifest "doubling recursion g(n)" "n=$n" "func g(_ n: Int) -> Int { n == 0 ? 1 : g(n - 1) + g(n - 1) }

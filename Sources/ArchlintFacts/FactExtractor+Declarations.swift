@@ -344,6 +344,12 @@ extension ExtractionPass {
         let generics = kind == .extension ? [] : headerGenerics
         let declarationIndex = Int32(facts.declarations.count)
         let parent = owner
+        let nestingDepth = parent >= 0 ? (typeNestingDepths[parent] ?? 0) + 1 : 0
+        guard nestingDepth < Self.nestingLimit else {
+            noteDeepNesting(at: nameIndex)
+            return nil
+        }
+        typeNestingDepths[declarationIndex] = nestingDepth
         // Enclosing extensions contribute their type without generic arguments.
         let qualifiedName = parent >= 0 ? Self.removingGenericArguments(facts.declarations[Int(parent)].qualifiedName) + "." + name : name
         var fact = DeclarationFact(

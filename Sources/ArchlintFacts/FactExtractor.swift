@@ -87,6 +87,8 @@ struct OpenString {
     var position: Position
     var owner: Int32
     var inPreview: Bool
+    /// Whether its text is kept: not for strings nested past `ExtractionPass.nestingLimit`.
+    var isRecorded = true
 }
 
 /// One file's extraction: the state of the forward pass over its tokens. A class, so the many
@@ -108,6 +110,10 @@ final class ExtractionPass {
     @exclusivity(unchecked) var conditionGroups: [ConditionGroup] = []
     @exclusivity(unchecked) var conditionSet: Int32 = 0
     @exclusivity(unchecked) var conditionSetIndex: [[String]: Int32] = [[]: 0]
+    /// Per type declaration (by index), how many types enclose it.
+    @exclusivity(unchecked) var typeNestingDepths: [Int32: Int] = [:]
+    /// Nesting deeper than the limits was seen (and said once, as a diagnostic).
+    @exclusivity(unchecked) var reportedDeepNesting = false
     @exclusivity(unchecked) var openStrings: [OpenString] = []
     @exclusivity(unchecked) var nameTable = NameTable()
     @exclusivity(unchecked) var memberNameTable = NameTable(capacity: 64)
@@ -314,15 +320,20 @@ final class ExtractionPass {
                 conditionGroups.append(ConditionGroup(clauses: [condition], active: [condition]))
             } else if !conditionGroups.isEmpty {
                 var group = conditionGroups.removeLast()
-                group.active = group.clauses.map(negated) + [condition]
+                // The negations of the clauses before: the nearest ones only, past the limit (a
+                // shorter condition only lets more code count as compiled).
+                group.active = group.clauses.suffix(Self.nestingLimit - 1).map(negated) + [condition]
                 group.clauses.append(condition)
                 conditionGroups.append(group)
+            }
+            if conditionGroups.count > Self.nestingLimit || (conditionGroups.last?.clauses.count ?? 0) > Self.nestingLimit {
+                noteDeepNesting(at: index)
             }
             updateConditionSet()
             return end
         case .poundElse:
             if !conditionGroups.isEmpty {
-                conditionGroups[conditionGroups.count - 1].active = conditionGroups[conditionGroups.count - 1].clauses.map(negated)
+                conditionGroups[conditionGroups.count - 1].active = conditionGroups[conditionGroups.count - 1].clauses.suffix(Self.nestingLimit).map(negated)
                 updateConditionSet()
             }
             return index + 1
@@ -340,8 +351,24 @@ final class ExtractionPass {
 
     func negated(_ condition: String) -> String { "!(\(condition))" }
 
+    /// How deep `#if` groups, `#elseif` chains, type declarations and strings interpolated in
+    /// strings are followed: far past real code, and a file nesting them deeper costs no more.
+    static let nestingLimit = 64
+    /// The most of an interpolated string's text kept (its nested strings' texts are in it too).
+    static let interpolatedTextLimit = 1 << 20
+
+    /// Says once per file that nesting went past `nestingLimit` at `index`.
+    func noteDeepNesting(at index: Int) {
+        guard !reportedDeepNesting else { return }
+        reportedDeepNesting = true
+        facts.diagnostics.append(SourceDiagnostic(
+            message: "nested more than \(Self.nestingLimit) levels deep: deeper `#if` conditions, type declarations and interpolated strings are not followed",
+            position: position(index)))
+    }
+
     func updateConditionSet() {
-        let set = conditionGroups.flatMap(\.active)
+        // The conditions of the outermost groups only, past the limit (see `nestingLimit`).
+        let set = conditionGroups.prefix(Self.nestingLimit).flatMap(\.active)
         if let existing = conditionSetIndex[set] {
             conditionSet = existing
         } else {
@@ -463,11 +490,16 @@ final class ExtractionPass {
         let position = Position(line: token.line, column: token.column)
         switch token.kind {
         case .stringHead:
+            // The text of an interpolated string holds the strings nested in it: each level kept
+            // would make memory grow with the square of the nesting.
+            let isRecorded = openStrings.count < Self.nestingLimit
+            if !isRecorded { noteDeepNesting(at: index) }
             openStrings.append(OpenString(
-                contentStart: start + delimiter, delimiterLength: delimiter, position: position, owner: owner, inPreview: scope.inPreview))
+                contentStart: start + delimiter, delimiterLength: delimiter, position: position, owner: owner, inPreview: scope.inPreview,
+                isRecorded: isRecorded))
         case .stringTail:
-            guard let open = openStrings.popLast() else { return }
-            let end = Int(token.end) - (token.flags.contains(.unterminated) ? 0 : open.delimiterLength)
+            guard let open = openStrings.popLast(), open.isRecorded else { return }
+            let end = min(Int(token.end) - (token.flags.contains(.unterminated) ? 0 : open.delimiterLength), open.contentStart + Self.interpolatedTextLimit)
             appendString(from: open.contentStart, to: end, position: open.position, owner: open.owner, interpolated: true, inPreview: open.inPreview)
         default:
             let end = Int(token.end) - (token.flags.contains(.unterminated) ? 0 : delimiter)
