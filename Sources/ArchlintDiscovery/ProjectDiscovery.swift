@@ -31,6 +31,15 @@ public struct ProjectDiscovery: Sendable {
         public var inputs: [(path: String, hash: UInt64)] = []
         /// Swift files of the walk that are build descriptions (Tuist manifests and helpers), not sources to lint.
         public var buildSources: Set<String> = []
+        /// Every file a project reader asked for by name (an `.xcconfig`, an XcodeGen `include:`, a
+        /// Tuist helper), with its content hash, nil for one that could not be read: with the walk's
+        /// files, what the projects were read from.
+        public var referencedFiles: [(path: String, hash: UInt64?)] = []
+    }
+
+    /// Whether the files projects were read from, besides the walk's, read as they did then.
+    public static func referencedFilesAreUnchanged(_ files: [(path: String, hash: UInt64?)], root: String) -> Bool {
+        InputFiles.areUnchanged(files, root: root)
     }
 
     /// Reads the manifests and project files of `walk` under `root`; `existingFolders` holds every
@@ -78,16 +87,16 @@ public struct ProjectDiscovery: Sendable {
             if let diagnostic { result.diagnostics.append(diagnostic) }
         }
         let others = parallelMap(count: walk.projectFiles.count, workers: workers, makeState: { FileReader() }) {
-            index, fileReader -> (Project?, Diagnostic?, [(path: String, hash: UInt64)]) in
+            index, fileReader -> (Project?, Diagnostic?, [(path: String, hash: UInt64)], asked: [(path: String, hash: UInt64?)]) in
             let file = walk.projectFiles[index]
-            guard let kind = ProjectFileKind(path: file.path) else { return (nil, nil, []) }
+            guard let kind = ProjectFileKind(path: file.path) else { return (nil, nil, [], []) }
             switch fileReader.bytes(file.absolutePath) {
             case .success(let bytes):
                 let inputs = InputFiles(root: root)
                 let project = Self.readProject(at: file.path, kind: kind, bytes: bytes, load: inputs.load)
-                return (project, nil, [(file.path, bytes.withUnsafeBytes { ContentHash.xxh64($0) })] + inputs.read)
+                return (project, nil, [(file.path, bytes.withUnsafeBytes { ContentHash.xxh64($0) })] + inputs.read, inputs.asked)
             case .failure(let failure):
-                return (nil, Diagnostic(.error, failure.message, file: file.path), [])
+                return (nil, Diagnostic(.error, failure.message, file: file.path), [], [])
             }
         }
         let tuistInputs = InputFiles(root: root)
@@ -98,7 +107,9 @@ public struct ProjectDiscovery: Sendable {
         result.diagnostics += tuist.diagnostics
         let generated = Self.generatedProjects(others.compactMap(\.0) + tuist.projects)
         let fragments = Self.includedFragments(others.compactMap(\.0))
-        for (project, diagnostic, inputs) in others {
+        var referenced = tuistInputs.asked
+        for (project, diagnostic, inputs, asked) in others {
+            referenced += asked
             if var project, !fragments.contains(project.path) {
                 project.inputs += inputs.dropFirst().map(\.path).filter { !project.inputs.contains($0) }
                 if let spec = generated[project.path] {
@@ -117,6 +128,8 @@ public struct ProjectDiscovery: Sendable {
             TuistDiscovery.nameFallbacks(in: &result.projects, sources: sources, map: ProjectMap(projects: result.projects, rootName: ""))
         }
         result.inputs.sort { $0.path < $1.path }
+        var seen = Set<String>()
+        result.referencedFiles = referenced.sorted { $0.path < $1.path }.filter { seen.insert($0.path).inserted }
         return result
     }
 

@@ -131,6 +131,8 @@ public struct Linter {
     public private(set) var resultCacheProblem: String?
     /// Whether the last lint returned the cached result of an earlier one.
     public private(set) var reusedResult = false
+    /// Whether it did so without reading any project: the fact cache proved every file unchanged.
+    public private(set) var reusedResultBeforeReadingProjects = false
 
     /// Reads `root` (through the fact cache when there is one), builds the graph and evaluates
     /// every enabled rule. A full lint whose inputs are all unchanged since the last one returns
@@ -169,21 +171,24 @@ public struct Linter {
             let focus = self.focus ?? []
             reader.sourceFilter = { filter($0) && (tracked.contains($0) || focus.contains($0)) }
         }
+        let memo = focus == nil && !needsGraph ? cacheDirectory.map { ResultMemo(directory: $0, root: canonicalRoot) } : nil
+        reusedResult = false
+        reusedResultBeforeReadingProjects = false
+        if let memo, let digest = reader.unchangedInputDigest(walk, root: root), let (outcome, projects) = memo.load(key: resultKey(digest), root: root) {
+            timer.lap("lint result from the cache (no file it read has changed)")
+            reusedResult = true
+            reusedResultBeforeReadingProjects = true
+            let subfolderFiles = subfolder.map { folder in
+                reader.filtered(walk).sources.filter { RelativePath.isWithin($0.path, folder) && !projects.buildSources.contains($0.path) }.count
+            }
+            return (report(outcome.within(subfolder, filesChecked: subfolderFiles)), nil)
+        }
         progress?("reading \(walk.sources.count) Swift files")
         let survey = reader.survey(walk, root: root)
         let subfolderFiles = subfolder.map { folder in survey.files.filter { RelativePath.isWithin($0.found.path, folder) }.count }
         timer = StageTimer()
-        let memo = focus == nil && !needsGraph ? cacheDirectory.map { ResultMemo(directory: $0, root: canonicalRoot) } : nil
-        let key = survey.inputDigest.map { digest in
-            var writer = BinaryWriter()
-            writer.writeFixed(digest)
-            writer.writeFixed(configurations.digest)
-            writer.write(Self.buildIdentity)
-            writer.write(evaluateManifests)
-            return writer.bytes.withUnsafeBytes { ContentHash.xxh64($0) }
-        }
-        reusedResult = false
-        if let memo, let key, let outcome = memo.load(key: key) {
+        let key = survey.inputDigest.map(resultKey)
+        if let memo, let key, let (outcome, _) = memo.load(key: key, root: root) {
             timer.lap("lint result from the cache (nothing it read has changed)")
             reusedResult = true
             reader.updateCache(with: survey)
@@ -205,7 +210,10 @@ public struct Linter {
         let outcome = evaluate(graph, layers: layers)
         cacheWrite.wait()
         if !repairs.isEmpty { cache?.store(repairs) }
-        if let memo, let key { resultCacheProblem = memo.save(outcome, key: key) }
+        if let memo, let key {
+            let projects = ResultMemo.ProjectInputs(referencedFiles: survey.projects.referencedFiles, buildSources: survey.projects.buildSources)
+            resultCacheProblem = memo.save(outcome, projects: projects, key: key)
+        }
         // Nested configurations are found by the walk a restored snapshot skips: such a repository
         // builds its graph each time.
         if let snapshots, let revisions, repairs.isEmpty, configurations.count == 1, let cacheDirectory {
@@ -219,6 +227,17 @@ public struct Linter {
             timer.lap("graph snapshot stored")
         }
         return (report(outcome.within(subfolder, filesChecked: subfolderFiles)), graph)
+    }
+
+    /// The key of a lint's result: the input digest of what it reads, the configurations, this
+    /// build of archlint and how manifests are read.
+    func resultKey(_ inputDigest: UInt64) -> UInt64 {
+        var writer = BinaryWriter()
+        writer.writeFixed(inputDigest)
+        writer.writeFixed(configurations.digest)
+        writer.write(Self.buildIdentity)
+        writer.write(evaluateManifests)
+        return writer.bytes.withUnsafeBytes { ContentHash.xxh64($0) }
     }
 
     /// Where a focused lint keeps its graph between runs: with the fact cache, when git can tell

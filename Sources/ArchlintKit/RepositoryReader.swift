@@ -55,9 +55,8 @@ public struct RepositoryReader: Sendable {
         public var diagnostics: [Diagnostic]
         var map: ProjectMap
         var files: [SurveyedFile]
-        /// A hash of everything read (paths, contents, manifests, reading problems) when the
-        /// cache knows every file's content: the same inputs under the same configuration lint
-        /// the same.
+        /// `digest(_:root:contentHashes:)` of the walk, when there is a cache: with the same inputs
+        /// and referenced files, under the same configuration, a lint gives the same result.
         public var inputDigest: UInt64?
         /// When the survey began: files verified by it were verified then.
         var startedAt: Int64
@@ -91,13 +90,8 @@ public struct RepositoryReader: Sendable {
     /// The first pass over the files of a walk of `root`.
     public func survey(_ walk: WalkResult, root: String) -> Survey {
         var timer = StageTimer()
-        var walk = walk
-        let filter = sourceFilter
-        let buildFileFilter = self.buildFileFilter
-        walk.sources.removeAll { !filter($0.path) }
-        walk.manifests.removeAll { !buildFileFilter($0.path) }
-        walk.projectFiles.removeAll { !buildFileFilter($0.path) }
-        walk.moduleMaps.removeAll { !buildFileFilter($0.path) }
+        let read = filtered(walk)
+        var walk = read
         var diagnostics = walk.diagnostics
         var discovery = ProjectDiscovery(platform: platform, workers: workers)
         discovery.evaluateManifests = evaluateManifests
@@ -114,13 +108,49 @@ public struct RepositoryReader: Sendable {
         }
         timer.lap("read (\(results.filter { $0.0.facts != nil }.count) files extracted)")
         var inputDigest: UInt64?
-        if cache != nil, results.allSatisfy({ $0.0.contentHash != nil || $0.0.failure != nil }) {
-            inputDigest = Self.digest(results.map(\.0), projects: projects, diagnostics: diagnostics)
+        if cache != nil {
+            var hashes: [String: UInt64] = [:]
+            for (file, _) in results { hashes[file.found.path] = file.contentHash }
+            // Tuist manifests and helpers, as the projects were read from them.
+            for input in projects.inputs where projects.buildSources.contains(input.path) { hashes[input.path] = input.hash }
+            inputDigest = Self.digest(read, root: root, contentHashes: read.sources.map { hashes[$0.path] })
         }
         return Survey(
             projects: projects, diagnostics: diagnostics, map: map, files: results.map(\.0),
             inputDigest: inputDigest, startedAt: startedAt, cacheRecords: results.compactMap(\.1))
     }
+
+    /// The walk without what the filters leave out.
+    func filtered(_ walk: WalkResult) -> WalkResult {
+        var walk = walk
+        let filter = sourceFilter
+        let buildFileFilter = self.buildFileFilter
+        walk.sources.removeAll { !filter($0.path) }
+        walk.manifests.removeAll { !buildFileFilter($0.path) }
+        walk.projectFiles.removeAll { !buildFileFilter($0.path) }
+        walk.moduleMaps.removeAll { !buildFileFilter($0.path) }
+        return walk
+    }
+
+    /// The input digest of `walk` (unfiltered) when the fact cache proves, by their status, every
+    /// Swift file unchanged since it stored them: a warm lint learns it before reading any project.
+    public func unchangedInputDigest(_ walk: WalkResult, root: String) -> UInt64? {
+        guard let cache else { return nil }
+        var timer = StageTimer()
+        defer { timer.lap("statuses of the walk's files") }
+        let walk = filtered(walk)
+        let hashes = parallelMap(count: walk.sources.count, workers: workers, makeState: { () }) { index, _ -> UInt64? in
+            let file = walk.sources[index]
+            return FileStatus.of(file.absolutePath).flatMap { cache.unchangedContentHash(file.path, status: $0) }
+        }
+        // A few files the cache does not hold (Tuist manifests and helpers) are read; many changed
+        // files make a lint that reads them anyway.
+        guard hashes.lazy.filter({ $0 == nil }).count <= Self.filesReadForTheDigest else { return nil }
+        return Self.digest(walk, root: root, contentHashes: hashes)
+    }
+
+    /// How many Swift files a warm lint reads to learn its input digest, at most.
+    static let filesReadForTheDigest = 256
 
     /// Stores what the survey learnt in the fact cache. Nothing else touches the cache file while
     /// this runs, so a caller may do it on another thread while the graph is built.
@@ -230,20 +260,33 @@ public struct RepositoryReader: Sendable {
         return folders
     }
 
-    /// Paths and contents of sources and build descriptions, inactive manifest variants, and problems met.
-    static func digest(_ files: [SurveyedFile], projects: ProjectDiscovery.Result, diagnostics: [Diagnostic]) -> UInt64 {
-        var writer = BinaryWriter(capacity: files.count * 48)
-        for file in files {
-            writer.write(file.found.path)
-            writer.writeFixed(file.contentHash ?? 0)
-            writer.write(file.failure?.message)
+    /// What a lint reads, known before any project is read: the paths of the walk's files (filtered)
+    /// with the content of each, and the problems the walk met. The files projects name besides
+    /// these are checked apart (`ProjectDiscovery.Result.referencedFiles`). `contentHashes` holds
+    /// one per source, nil where it is not known: that file is read.
+    static func digest(_ walk: WalkResult, root: String, contentHashes: [UInt64?]) -> UInt64 {
+        var writer = BinaryWriter(capacity: walk.sources.count * 48)
+        let reader = FileReader(initialCapacity: 1 << 16)
+        func writeContent(of file: FoundFile) {
+            writer.write(file.path)
+            switch reader.read(file.absolutePath, { ContentHash.xxh64(UnsafeRawBufferPointer($0)) }) {
+            case .success(let hash): writer.writeFixed(hash)
+            case .failure(let failure): writer.write(failure.message)
+            }
         }
-        for input in projects.inputs {
-            writer.write(input.path)
-            writer.writeFixed(input.hash)
+        for (file, hash) in zip(walk.sources, contentHashes) {
+            if let hash {
+                writer.write(file.path)
+                writer.writeFixed(hash)
+            } else {
+                writeContent(of: file)
+            }
         }
-        writer.write(projects.inactiveManifestVariants)
-        for diagnostic in diagnostics { writer.write(diagnostic.formatted) }
+        for (kind, files) in [walk.manifests, walk.projectFiles, walk.moduleMaps, walk.configurationFiles].enumerated() {
+            writer.write(kind)
+            for file in files { writeContent(of: file) }
+        }
+        for diagnostic in walk.diagnostics { writer.write(diagnostic.formatted) }
         return writer.bytes.withUnsafeBytes { ContentHash.xxh64($0) }
     }
 

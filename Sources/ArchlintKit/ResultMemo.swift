@@ -8,6 +8,10 @@ import ArchlintRules
 /// lint read is unchanged (each file's content, the manifests, the configuration, archlint
 /// itself), its outcome is the answer: the graph and the rules need not run again.
 ///
+/// It is stored under a key that is known before any project is read (the walk's files and their
+/// contents, the configuration, archlint's build), with the other files the projects were read
+/// from: a warm lint whose files the fact cache proves unchanged reads no project at all.
+///
 /// Like the fact cache, it is replaced whole and atomically, and a file that does not read back
 /// exactly is ignored.
 struct ResultMemo {
@@ -42,15 +46,29 @@ struct ResultMemo {
         path = directory + "/result-" + String(ContentHash.xxh64(root), radix: 16) + ".cache"
     }
 
-    /// The stored outcome, if it was stored under `key`.
-    func load(key: UInt64) -> Outcome? {
-        CheckedCacheFile(path: path, magic: Self.magic).read(key: key, initialCapacity: 1 << 16) { try Self.decode(&$0) }
+    /// What was read besides the walk's files, and what it made of them.
+    struct ProjectInputs {
+        /// `ProjectDiscovery.Result.referencedFiles`.
+        var referencedFiles: [(path: String, hash: UInt64?)]
+        /// `ProjectDiscovery.Result.buildSources`: Swift files of the walk that are not linted.
+        var buildSources: Set<String>
+    }
+
+    /// The stored outcome and project inputs, if stored under `key` and each referenced file under
+    /// `root` reads as it did.
+    func load(key: UInt64, root: String) -> (outcome: Outcome, projects: ProjectInputs)? {
+        let stored = CheckedCacheFile(path: path, magic: Self.magic).read(key: key, initialCapacity: 1 << 16) { reader in
+            (projects: try Self.decodeProjectInputs(&reader), outcome: try Self.decode(&reader))
+        }
+        guard let stored, ProjectDiscovery.referencedFilesAreUnchanged(stored.projects.referencedFiles, root: root) else { return nil }
+        return (stored.outcome, stored.projects)
     }
 
     /// Stores `outcome` under `key`; a failure to write is returned, never thrown (the lint has its
     /// answer either way).
-    func save(_ outcome: Outcome, key: UInt64) -> String? {
+    func save(_ outcome: Outcome, projects: ProjectInputs, key: UInt64) -> String? {
         var body = BinaryWriter(capacity: 1 << 16)
+        Self.encode(projects, into: &body)
         Self.encode(outcome, into: &body)
         do {
             try CheckedCacheFile(path: path, magic: Self.magic).write(body.bytes, key: key)
@@ -58,6 +76,27 @@ struct ResultMemo {
         } catch {
             return "lint result not cached: \(error)"
         }
+    }
+
+    static func encode(_ projects: ProjectInputs, into writer: inout BinaryWriter) {
+        writer.write(UInt64(projects.referencedFiles.count))
+        for file in projects.referencedFiles {
+            writer.write(file.path)
+            writer.write(file.hash != nil)
+            writer.writeFixed(file.hash ?? 0)
+        }
+        writer.write(projects.buildSources.sorted())
+    }
+
+    static func decodeProjectInputs(_ reader: inout BinaryReader) throws -> ProjectInputs {
+        var files: [(path: String, hash: UInt64?)] = []
+        for _ in 0..<(try reader.readCount()) {
+            let path = try reader.readString()
+            let isRead = try reader.readBool()
+            let hash: UInt64 = try reader.readFixed()
+            files.append((path, isRead ? hash : nil))
+        }
+        return ProjectInputs(referencedFiles: files, buildSources: Set(try reader.readStrings()))
     }
 
     static func encode(_ outcome: Outcome, into writer: inout BinaryWriter) {

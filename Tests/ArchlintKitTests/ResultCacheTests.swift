@@ -1,3 +1,4 @@
+import ArchlintCache
 import ArchlintKit
 import ArchlintReport
 import ArchlintRules
@@ -62,6 +63,49 @@ struct ResultCacheTests {
         let other = try Self.lint(tree, configuration: #"{ "extends": ["layered-mvvm"] }"#)
         #expect(!other.reused)
         #expect(Self.summary(other.report) == Self.summary(edited.report).filter { !$0.hasPrefix("cycles ") })
+    }
+
+    static func lintReusing(_ tree: TemporaryTree) throws -> (report: LintReport, reused: Bool, beforeProjects: Bool) {
+        let configuration = try Linter.configurationLoader.load(text: Self.configuration, display: ".archlint.json")
+        var linter = Linter(configuration: configuration, workers: 2, cacheDirectory: tree.path(".cache"))
+        let report = try linter.lint(root: tree.root).report
+        return (report, linter.reusedResult, linter.reusedResultBeforeReadingProjects)
+    }
+
+    @Test func filesProvenUnchangedReuseTheResultWithoutReadingProjects() throws {
+        let tree = try TemporaryTree()
+        let source = "\(Fixtures.root)/projects/xcode-classic"
+        for path in FileManager.default.enumerator(atPath: source)!.compactMap({ $0 as? String }) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: "\(source)/\(path)", isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            try tree.write(path, bytes: Array(try #require(FileManager.default.contents(atPath: "\(source)/\(path)"))))
+        }
+        let settings = try #require(tree.read("Widget/Widget.xcconfig"))
+        let missingSettings = "Widget/Widget.xcconfig cannot be read"
+        // The fact cache trusts a file's status once it was verified long enough after the file changed.
+        usleep(UInt32(FactCache.defaultRacyWindow / 1000) + 100_000)
+        let first = try Self.lintReusing(tree)
+        #expect(!first.reused)
+        let second = try Self.lintReusing(tree)
+        #expect(second.reused && second.beforeProjects)
+        #expect(Self.summary(second.report) == Self.summary(first.report))
+        #expect(!Self.summary(first.report).contains { $0.contains(missingSettings) })
+        // A file a project names, outside the walk, is checked too: gone, then back.
+        try FileManager.default.removeItem(atPath: tree.path("Widget/Widget.xcconfig"))
+        let withoutSettings = try Self.lintReusing(tree)
+        #expect(!withoutSettings.reused)
+        #expect(Self.summary(withoutSettings.report).contains { $0.contains(missingSettings) })
+        let stillWithout = try Self.lintReusing(tree)
+        #expect(stillWithout.reused && stillWithout.beforeProjects)
+        #expect(Self.summary(stillWithout.report) == Self.summary(withoutSettings.report))
+        try tree.write("Widget/Widget.xcconfig", settings)
+        let restored = try Self.lintReusing(tree)
+        #expect(!restored.reused)
+        #expect(Self.summary(restored.report) == Self.summary(first.report))
+        // A new project file is a new input.
+        try tree.write("Other/project.yml", "name: Other\ntargets:\n  Other:\n    type: framework\n    platform: iOS\n    sources: [Sources]\n")
+        #expect(!(try Self.lintReusing(tree).reused))
+        #expect(try Self.lintReusing(tree).beforeProjects)
     }
 
     @Test func aDamagedResultIsIgnored() throws {
