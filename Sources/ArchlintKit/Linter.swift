@@ -154,6 +154,7 @@ public struct Linter {
         {
             timer.lap("graph snapshot restored and patched")
             reusedGraphSnapshot = true
+            ExitTeardown.keep(graph)
             return (report(evaluate(graph, layers: layers)), nil)
         }
         cache = cacheDirectory.map { FactCache(directory: $0, root: canonicalRoot, key: Self.buildIdentity) }
@@ -206,6 +207,7 @@ public struct Linter {
         let (repository, repairs) = reader.facts(of: survey)
         progress?("checking \(configurations.rules.filter(\.isEnabled).count) rules over \(repository.files.count) files")
         let graph = DependencyGraph(repository: repository, workers: workers, focus: focusFiles(of: repository))
+        ExitTeardown.keep(graph)
         let layers = LayerMap(definitions: configuration.layers, graph: graph)
         let outcome = evaluate(graph, layers: layers)
         cacheWrite.wait()

@@ -4,4 +4,7 @@ import Glibc
 import Darwin
 #endif
 
+import ArchlintBase
+
+ExitTeardown.isLeftToExit = true
 exit(ArchlintCLI.run(Array(CommandLine.arguments.dropFirst())))
