@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-import ArchlintBase
+import ArchlintKit
 
 ExitTeardown.isLeftToExit = true
 exit(ArchlintCLI.run(Array(CommandLine.arguments.dropFirst())))

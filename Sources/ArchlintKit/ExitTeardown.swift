@@ -1,3 +1,5 @@
+import ArchlintBase
+
 /// Values left for the process's exit to free: a repository's facts and graph are millions of heap
 /// blocks, and a command-line run that frees them one by one just before it exits spends tens of
 /// milliseconds on memory the exit returns at once.
