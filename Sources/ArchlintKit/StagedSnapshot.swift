@@ -19,8 +19,9 @@ public final class StagedSnapshot: Sendable {
     /// Files added, copied, modified or renamed in the index, relative to `root`, sorted: what
     /// the commit changes.
     public let stagedFiles: [String]
-    /// Paths relative to `root` that the commit will not hold; a folder ends with `/`.
-    let absent: [String]
+    /// The paths in the index, relative to `root` (those of submodules' indexes too), sorted: the
+    /// files the commit will hold.
+    let held: [String]
     /// Paths relative to `root` whose staged content is read from `copies`.
     let replaced: Set<String>
     /// A temporary folder holding the staged content of `replaced` at their paths from the top
@@ -28,28 +29,40 @@ public final class StagedSnapshot: Sendable {
     let copies: String?
     /// `root`'s path from the top of the work tree, with a final `/` (empty at the top).
     let copyPrefix: String
+    /// The commit checked out; nil before the first commit.
+    let head: String?
+    /// Every file the index changes from `head` (deletions too), relative to `root`, sorted.
+    let changedFromHead: [String]
 
     /// The index of the repository holding `folder`; throws `ChangedFiles.GitError` outside a
     /// git work tree.
     public init(folder: String) throws {
         root = Linter.canonicalPath(folder)
-        copyPrefix = try HookRequest.gitLine(["rev-parse", "--show-prefix"], in: root)
-        // Three questions git answers independently: asked at once, a hook waits for the slowest only.
+        // Questions git answers independently: asked at once, a hook waits for the slowest only.
         let root = root
-        let answers = parallelMap(count: 3, workers: 3, makeState: { () }) { index, _ in
-            Result {
-                try Self.paths(
-                    [
-                        ["diff", "--cached", "--name-only", "--diff-filter=ACMR", "--relative", "--no-renames", "-z"],
-                        // Tracked files whose work-tree content is not what is staged (modified or deleted).
-                        ["diff", "--name-only", "--relative", "--no-renames", "--ignore-submodules", "-z"],
-                        ["ls-files", "--others", "--directory", "-z"],
-                    ][index], in: root)
-            }
+        let questions = [
+            ["diff", "--cached", "--name-status", "--relative", "--no-renames", "-z"],
+            // Tracked files whose work-tree content is not what is staged (modified or deleted).
+            ["diff", "--name-only", "--relative", "--no-renames", "--ignore-submodules", "-z"],
+            // What the index holds, rather than what it does not: listing the untracked and
+            // ignored files walks the whole work tree.
+            ["ls-files", "--recurse-submodules", "-z"],
+            ["rev-parse", "--show-prefix"],
+            ["rev-parse", "--verify", "--quiet", "HEAD"],
+        ]
+        let answers = parallelMap(count: questions.count, workers: questions.count, makeState: { () }) { index, _ in
+            Result { try ChangedFiles.git(questions[index], in: root) }
         }
-        stagedFiles = try answers[0].get()
-        let differing = try answers[1].get()
-        absent = try answers[2].get()
+        // Outside a work tree, the first answer says so plainly.
+        copyPrefix = String(decoding: try answers[3].get(), as: UTF8.self).trimmingCharacters(in: .newlines)
+        let changes = Self.statuses(try answers[0].get())
+        // Added, copied, modified and renamed files are what the commit changes; a deletion or a
+        // type change leaves nothing to lint.
+        stagedFiles = changes.filter { ["A", "C", "M", "R"].contains($0.status) }.map(\.path).sorted()
+        changedFromHead = changes.map(\.path).sorted()
+        let differing = Self.fields(try answers[1].get()).sorted()
+        held = Self.fields(try answers[2].get()).sorted()
+        head = (try? answers[4].get()).map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
         replaced = Set(differing)
         guard !differing.isEmpty else {
             copies = nil
@@ -93,16 +106,14 @@ public final class StagedSnapshot: Sendable {
         return staged
     }
 
+    /// Whether the commit will not hold `path`: it is untracked, ignored or staged for deletion.
     func isAbsent(_ path: String) -> Bool {
-        // `absent` is sorted: the entry at or before `path` is the only one that can be it or hold it.
-        var low = 0, high = absent.count
+        var low = 0, high = held.count
         while low < high {
             let middle = (low + high) / 2
-            if absent[middle] <= path { low = middle + 1 } else { high = middle }
+            if held[middle] < path { low = middle + 1 } else { high = middle }
         }
-        guard low > 0 else { return false }
-        let candidate = absent[low - 1]
-        return candidate == path || (candidate.hasSuffix("/") && path.hasPrefix(candidate))
+        return low == held.count || held[low] != path
     }
 
     /// The walk of the work tree made a walk of the snapshot: files the commit will not hold are
@@ -133,7 +144,23 @@ public final class StagedSnapshot: Sendable {
         }
     }
 
-    static func paths(_ arguments: [String], in folder: String) throws -> [String] {
-        try ChangedFiles.git(arguments, in: folder).split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.sorted()
+    /// The status letter and path of each entry of `git diff --name-status -z` (a rename or copy
+    /// names its source first: the path is its destination).
+    static func statuses(_ output: [UInt8]) -> [(status: Character, path: String)] {
+        let fields = fields(output)
+        var entries: [(status: Character, path: String)] = []
+        var index = 0
+        while index + 1 < fields.count, let status = fields[index].first {
+            let pathCount = status == "R" || status == "C" ? 2 : 1
+            guard index + pathCount < fields.count else { break }
+            entries.append((status, fields[index + pathCount]))
+            index += 1 + pathCount
+        }
+        return entries
+    }
+
+    /// The NUL-separated fields of git's `-z` output.
+    static func fields(_ output: [UInt8]) -> [String] {
+        output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
     }
 }

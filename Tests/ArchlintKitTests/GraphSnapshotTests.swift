@@ -20,9 +20,9 @@ struct GraphSnapshotTests {
     /// The focused lint of the sandbox (the changed files, or `files` as the hooks pass them), with
     /// the snapshot (in the sandbox's cache folder) and without any cache: its JSON report, whether
     /// it reused the snapshot, and the uncached report.
-    func lint(_ sandbox: GitSandbox, files: [String]? = nil) throws -> (report: String, reused: Bool, uncached: String) {
+    func lint(_ sandbox: GitSandbox, files: [String]? = nil, staged: Bool = false) throws -> (report: String, reused: Bool, uncached: String) {
         var request = LintRequest(root: sandbox.root, configuration: ConfigurationSource(file: sandbox.tree.path(".archlint.json")))
-        request.focus = files.map { .files($0.map(sandbox.tree.path)) } ?? .changed
+        request.focus = staged ? .staged : files.map { .files($0.map(sandbox.tree.path)) } ?? .changed
         request.cache = .directory(sandbox.tree.path(".home/snapshot-cache"))
         let result = try request.run()
         request.cache = .disabled
@@ -102,5 +102,15 @@ struct GraphSnapshotTests {
         let changed = try lint(sandbox)
         #expect(changed.report == changed.uncached)
         #expect(changed.report.contains("no-lib-things"), "\(changed.report)")
+
+        // So are they of the commit a pre-commit hook checks, from the snapshot once it is stored.
+        sandbox.git(["add", "Sources/App/Use.swift"])
+        for _ in 0..<2 { _ = try lint(sandbox, staged: true) }
+        try sandbox.tree.write("Sources/App/Use.swift", "// Uses the library's thing.\nstruct Use {\n    let thing: LibThing\n}\n")
+        sandbox.git(["add", "Sources/App/Use.swift"])
+        let staged = try lint(sandbox, staged: true)
+        #expect(staged.reused)
+        #expect(staged.report == staged.uncached)
+        #expect(staged.report.contains("no-lib-things"), "\(staged.report)")
     }
 }

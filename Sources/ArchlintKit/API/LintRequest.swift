@@ -119,7 +119,8 @@ public struct LintRequest: Sendable {
         case .staged:
             guard let snapshot = pipeline.snapshot else { preconditionFailure("a lint of the staged files reads the index") }
             let focus = Set(snapshot.stagedFiles.filter { Self.isLintable($0) && within($0) })
-            return (focus, Self.usable(ChangedFiles.head(root: root).map { ChangedFiles.revisions(root: root, head: $0, indexOnly: true) }, with: snapshot))
+            let revisions = snapshot.head.map { ChangedFiles.revisions(root: root, head: $0, changedFromHead: snapshot.changedFromHead, indexOnly: true) }
+            return (focus, Self.usable(revisions, with: snapshot))
         case .files(let files):
             let canonicalRoot = Linter.canonicalPath(root)
             var focus = Set<String>()
