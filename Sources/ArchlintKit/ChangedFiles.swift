@@ -33,7 +33,9 @@ enum ChangedFiles {
             let index = ["diff", "--name-only", "--relative", "-z", "--cached", revision, "--"]
             return indexOnly ? [index] : [["diff", "--name-only", "--relative", "-z", revision, "--"], index]
         } ?? [["diff", "--name-only", "--relative", "-z", "--cached"]]
-        return Array(Set(try lists.flatMap { try git($0, in: root).split(separator: 0).map { String(decoding: $0, as: UTF8.self) } })).sorted()
+        // The work tree's and the index's answers come from separate processes, asked at once.
+        let answers = parallelMap(count: lists.count, workers: lists.count, makeState: { () }) { index, _ in Result { try git(lists[index], in: root) } }
+        return Array(Set(try answers.flatMap { try StagedSnapshot.fields($0.get()) })).sorted()
     }
 
     /// What git tells a focused lint of `root` at commit `head` about its work tree, for the graph
