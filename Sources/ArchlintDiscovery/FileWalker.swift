@@ -79,27 +79,33 @@ public struct FileWalker: Sendable {
         }
         let canonicalRoot = Self.resolved(root) ?? root
         while let (absolute, relative) = pending.popLast() {
+            // The folder is opened once, and its identity taken from the open descriptor: each
+            // lookup of a long path costs the kernel a walk down it.
+            let descriptor = open(absolute, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             var status = stat()
-            guard stat(absolute, &status) == 0 else {
-                result.diagnostics.append(Diagnostic(.error, Self.unreadableFolder(String(cString: strerror(errno))), file: relative))
+            guard descriptor >= 0, fstat(descriptor, &status) == 0 else {
+                let reason = String(cString: strerror(errno))
+                if descriptor >= 0 { close(descriptor) }
+                result.diagnostics.append(Diagnostic(.error, Self.unreadableFolder(reason), file: relative.isEmpty ? "." : relative))
                 continue
             }
             let identity = DirectoryIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
             guard visited.insert(identity).inserted else {
+                close(descriptor)
                 result.diagnostics.append(Diagnostic(.warning, "symbolic link loop or repeated directory skipped", file: relative))
                 continue
             }
-            guard let directory = opendir(absolute) else {
-                result.diagnostics.append(Diagnostic(
-                    .error, Self.unreadableFolder(String(cString: strerror(errno))), file: relative.isEmpty ? "." : relative))
+            guard let directory = fdopendir(descriptor) else {
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                result.diagnostics.append(Diagnostic(.error, Self.unreadableFolder(reason), file: relative.isEmpty ? "." : relative))
                 continue
             }
             var subdirectories: [(String, String)] = []
             while let entry = readdir(directory) {
                 let name = Self.entryName(entry)
                 if name == "." || name == ".." { continue }
-                let childAbsolute = absolute.hasSuffix("/") ? absolute + name : absolute + "/" + name
-                let childRelative = relative.isEmpty ? name : relative + "/" + name
+                let relativePath = { relative.isEmpty ? name : relative + "/" + name }
                 var kind: EntryKind
                 var isLink = false
                 switch Int32(entry.pointee.d_type) {
@@ -107,10 +113,10 @@ public struct FileWalker: Sendable {
                 case Int32(DT_REG): kind = .regularFile
                 case Int32(DT_LNK), Int32(DT_UNKNOWN):
                     var own = stat()
-                    isLink = lstat(childAbsolute, &own) != 0 || own.st_mode & S_IFMT == S_IFLNK
+                    isLink = fstatat(descriptor, name, &own, AT_SYMLINK_NOFOLLOW) != 0 || own.st_mode & S_IFMT == S_IFLNK
                     var target = stat()
-                    guard stat(childAbsolute, &target) == 0 else {
-                        result.diagnostics.append(Diagnostic(.warning, "broken symbolic link skipped", file: childRelative))
+                    guard fstatat(descriptor, name, &target, 0) == 0 else {
+                        result.diagnostics.append(Diagnostic(.warning, "broken symbolic link skipped", file: relativePath()))
                         continue
                     }
                     kind = Self.kind(target.st_mode)
@@ -120,17 +126,19 @@ public struct FileWalker: Sendable {
                 switch kind {
                 case .directory:
                     wanted = !excludedDirectories.contains(name) && !Self.uncompiledFolderExtensions.contains(where: name.hasSuffix)
-                        && folderFilter(childRelative)
+                        && folderFilter(relativePath())
                 case .regularFile:
                     wanted = WalkResult.list(for: name, folder: relative) != nil
                 case .other:
                     // A FIFO or device named like a source would block or never end when read.
                     if name.hasSuffix(".swift") {
-                        result.diagnostics.append(Diagnostic(.error, "not a regular file, so not read", file: childRelative))
+                        result.diagnostics.append(Diagnostic(.error, "not a regular file, so not read", file: relativePath()))
                     }
                     wanted = false
                 }
                 guard wanted else { continue }
+                let childAbsolute = absolute.hasSuffix("/") ? absolute + name : absolute + "/" + name
+                let childRelative = relativePath()
                 if isLink {
                     let target = Self.resolved(childAbsolute)
                     guard let target, Self.isInside(target, canonicalRoot) else {
