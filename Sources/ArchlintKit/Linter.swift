@@ -248,7 +248,7 @@ public struct Linter {
         guard focus != nil, subfolder == nil, !needsGraph, revisions != nil, let cacheDirectory else { return nil }
         var writer = BinaryWriter()
         writer.write(Self.buildIdentity)
-        writer.writeFixed(configuration.sourceDigest)
+        writer.writeFixed(configuration.contentDigest)
         writer.write(evaluateManifests)
         return GraphSnapshotStore(directory: cacheDirectory, root: canonicalRoot, key: writer.bytes.withUnsafeBytes { ContentHash.xxh64($0) })
     }

@@ -12,8 +12,8 @@ import Darwin
 /// reading the files with `cat`; archlint lint cold (an empty cache), without a cache, and warm
 /// (nothing changed); a full lint after one file was edited; the changed-files mode with that one
 /// file edited (`--changed` in a git work tree, `lint FILE` otherwise), its first run (which builds
-/// and stores the graph) apart from the next ones; and `swift format lint` on
-/// a sample of the files, where installed.
+/// and stores the graph) apart from the next ones; in a git work tree, the pre-commit hook with that
+/// file staged; and `swift format lint` on a sample of the files, where installed.
 struct LintBenchmark {
     var corpus: String
     var configuration: String
@@ -79,6 +79,7 @@ struct LintBenchmark {
         var changedMeasure = measure(isGitWorkTree ? "archlint lint --changed, one file edited" : "archlint lint FILE, one file edited", changed, before: edit)
         changedMeasure.note = isGitWorkTree ? "" : "(not a git work tree: the FILE mode, --changed without asking git)"
         measures.append(changedMeasure)
+        if isGitWorkTree, let hook = measureHook(cacheDirectory: cacheDirectory, edited: edited, edit: edit) { measures.append(hook) }
         writeFile(edited, original)
         if formatSample > 0, run(["swift", "format", "--version"]).status == 0 {
             let sample = Array(walk.sources.map(\.absolutePath).sorted().prefix(formatSample))
@@ -98,6 +99,28 @@ struct LintBenchmark {
         }
         if measures.contains(where: { $0.name.hasPrefix("swift format") }) {
             print("  (swift format's row is extrapolated from its sample, run once, to the whole corpus; its memory is the sample's.)")
+        }
+    }
+
+    /// The pre-commit hook `archlint install-hook` writes, run as git runs it (from the top of the
+    /// work tree, archlint taken from `$ARCHLINT`), each time with the edited file edited again and
+    /// staged. The hook is written to a folder of its own (`core.hooksPath` given in the
+    /// environment), and the file is unstaged at the end.
+    func measureHook(cacheDirectory: String, edited: String, edit: () -> Void) -> Measure? {
+        let hooks = "/tmp/archlint-bench-hooks-\(getpid())"
+        defer { _ = run(["rm", "-rf", hooks]) }
+        let hooksPath = ["env", "GIT_CONFIG_COUNT=1", "GIT_CONFIG_KEY_0=core.hooksPath", "GIT_CONFIG_VALUE_0=\(hooks)"]
+        // Both by their absolute paths: the hook runs from the top of the work tree.
+        let absolute = { (path: String) in realpath(path, nil).map { resolved in defer { free(resolved) }; return String(cString: resolved) } }
+        guard let executable = absolute(archlint), let configurationFile = absolute(configuration),
+            run(hooksPath + [archlint, "install-hook", corpus, "--config", configurationFile]).status == 0
+        else { return nil }
+        guard let top = firstLine(of: "git -C '\(corpus)' rev-parse --show-toplevel") else { return nil }
+        defer { _ = run(["git", "-C", corpus, "reset", "--quiet", "--", edited]) }
+        let hook = ["env", "ARCHLINT=\(executable)", "ARCHLINT_CACHE_DIR=\(cacheDirectory)", "sh", "-c", "cd \"$0\" && exec sh \"$1\"", top, hooks + "/pre-commit"]
+        return measure("pre-commit hook, one file staged", hook) {
+            edit()
+            _ = run(["git", "-C", corpus, "add", "--", edited])
         }
     }
 
@@ -159,6 +182,16 @@ struct LintBenchmark {
             Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         }
         return ((status >> 8) & 0xff, seconds, cpu(childrenAfter) - cpu(childrenBefore), Int(usage.ru_maxrss))
+    }
+
+    /// The first line a shell command prints, nil when it prints none.
+    func firstLine(of shellCommand: String) -> String? {
+        guard let pipe = popen(shellCommand, "r") else { return nil }
+        defer { pclose(pipe) }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard fgets(&buffer, Int32(buffer.count), pipe) != nil else { return nil }
+        let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return line.hasSuffix("\n") ? String(line.dropLast()) : line
     }
 
     func readFile(_ path: String) -> [UInt8] {

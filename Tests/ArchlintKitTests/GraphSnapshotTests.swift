@@ -20,8 +20,10 @@ struct GraphSnapshotTests {
     /// The focused lint of the sandbox (the changed files, or `files` as the hooks pass them), with
     /// the snapshot (in the sandbox's cache folder) and without any cache: its JSON report, whether
     /// it reused the snapshot, and the uncached report.
-    func lint(_ sandbox: GitSandbox, files: [String]? = nil, staged: Bool = false) throws -> (report: String, reused: Bool, uncached: String) {
-        var request = LintRequest(root: sandbox.root, configuration: ConfigurationSource(file: sandbox.tree.path(".archlint.json")))
+    func lint(
+        _ sandbox: GitSandbox, files: [String]? = nil, staged: Bool = false, configuration: String = ".archlint.json"
+    ) throws -> (report: String, reused: Bool, uncached: String) {
+        var request = LintRequest(root: sandbox.root, configuration: ConfigurationSource(file: sandbox.tree.path(configuration)))
         request.focus = staged ? .staged : files.map { .files($0.map(sandbox.tree.path)) } ?? .changed
         request.cache = .directory(sandbox.tree.path(".home/snapshot-cache"))
         let result = try request.run()
@@ -81,6 +83,25 @@ struct GraphSnapshotTests {
         #expect(!added.reused)
         #expect(added.report == added.uncached)
         #expect(added.report.contains("Domain/Order.swift"))
+    }
+
+    /// The hook and a developer's `--changed` name the same configuration differently (absolute,
+    /// relative, through other folders): the snapshot one stored serves the other.
+    @Test func theSnapshotServesTheConfigurationHoweverItIsNamed() throws {
+        let sandbox = try GitSandbox([
+            ".archlint.json": Self.configuration,
+            "Domain/User.swift": "import UIKit\nstruct User {}\n",
+        ])
+        sandbox.git(["add", "-A"])
+        #expect(sandbox.git(["commit", "--quiet", "-m", "start"]).status == 0)
+        try sandbox.tree.write("Domain/User.swift", "// The user.\nimport UIKit\nstruct User {}\n")
+        #expect(!(try lint(sandbox).reused))
+        try sandbox.tree.write("Domain/User.swift", "// A user.\nimport UIKit\nstruct User {}\n")
+        sandbox.git(["add", "-A"])
+        let staged = try lint(sandbox, staged: true, configuration: "Domain/../.archlint.json")
+        #expect(staged.reused)
+        #expect(staged.report == staged.uncached)
+        #expect(staged.report.contains("no-ui"))
     }
 
     /// The Swift files of a git submodule are part of the repository a focused lint checks against,

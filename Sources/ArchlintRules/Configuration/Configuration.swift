@@ -25,6 +25,9 @@ public struct Configuration: Sendable {
     /// A hash of every configuration text this one was loaded from, in order: equal digests mean
     /// an equal configuration (what a cached lint result is keyed by).
     public var sourceDigest: UInt64 = 0
+    /// A hash of the files this one was loaded from, each by its canonical path, however they were
+    /// named: what a repository's graph depends on (the names as given appear only in messages).
+    public var contentDigest: UInt64 = 0
     /// The baseline file a lint applies (the `baseline` key, resolved from the folder of the file
     /// that sets it; the last one set wins).
     public var baseline: String?
@@ -191,7 +194,8 @@ public struct ConfigurationLoader: Sendable {
             guard let path = presetPath(parent) else { throw object.error("extends", "unknown preset \"\(parent)\"") }
             try collect(path: path, display: "preset \(parent)", into: &documents, visited: &visited)
         }
-        documents.append(Document(display: display, path: display, object: try ConfigObject(root, file: display, keyPath: ""), bytes: Array(text.utf8)))
+        documents.append(Document(
+            display: display, path: display, canonicalPath: display, object: try ConfigObject(root, file: display, keyPath: ""), bytes: Array(text.utf8)))
         return try merge(documents)
     }
 
@@ -199,6 +203,8 @@ public struct ConfigurationLoader: Sendable {
         var display: String
         /// Where it was read from: relative paths in it (`baseline`) start from its folder.
         var path: String
+        /// `path` absolute, without links: the same file however it was named.
+        var canonicalPath: String
         var object: ConfigObject
         var bytes: [UInt8]
     }
@@ -239,14 +245,19 @@ public struct ConfigurationLoader: Sendable {
                 try collect(path: resolved, display: parent, into: &documents, visited: &visited)
             }
         }
-        documents.append(Document(display: display, path: path, object: object, bytes: data))
+        documents.append(Document(display: display, path: path, canonicalPath: canonical, object: object, bytes: data))
     }
 
     private func merge(_ documents: [Document]) throws -> Configuration {
         var configuration = Configuration()
         var digestInput: [UInt8] = []
-        for document in documents { digestInput += Array(document.display.utf8) + [0] + document.bytes + [0] }
+        var contentInput: [UInt8] = []
+        for document in documents {
+            digestInput += Array(document.display.utf8) + [0] + document.bytes + [0]
+            contentInput += Array(document.canonicalPath.utf8) + [0] + document.bytes + [0]
+        }
         configuration.sourceDigest = digestInput.withUnsafeBytes { ContentHash.xxh64($0) }
+        configuration.contentDigest = contentInput.withUnsafeBytes { ContentHash.xxh64($0) }
         // In definition order, with an index by name: a later document overrides a layer or rule in place.
         var layerEntries: [(name: String, value: JSONValue.Located, file: String)?] = []
         var layerIndex: [String: Int] = [:]
