@@ -11,6 +11,15 @@ public struct ModuleDependencies: Sendable {
         public var isImported = false
         /// Every place is a `@testable import` (a test reaching into what it tests).
         public var isTestableOnly = true
+
+        mutating func record(_ edge: ModuleEdge, at index: Int) {
+            edges.append(index)
+            switch edge.kind {
+            case .manifest: isDeclared = true
+            case .import: isImported = true
+            }
+            if !edge.isTestable { isTestableOnly = false }
+        }
     }
 
     /// Sorted by depending module, then depended-on module.
@@ -18,16 +27,12 @@ public struct ModuleDependencies: Sendable {
     private let rangeByModule: [Int: Range<Int>]
 
     init(edges: [ModuleEdge]) {
-        var byPair: [[Int]: Dependency] = [:]
+        // Keyed by the pair as one integer and changed in place: a repository has tens of
+        // thousands of edges, and an array key or a copied-out value costs allocations for each.
+        var byPair: [Int64: Dependency] = [:]
         for (index, edge) in edges.enumerated() {
-            var dependency = byPair[[edge.from, edge.to]] ?? Dependency(from: edge.from, to: edge.to, edges: [])
-            dependency.edges.append(index)
-            switch edge.kind {
-            case .manifest: dependency.isDeclared = true
-            case .import: dependency.isImported = true
-            }
-            if !edge.isTestable { dependency.isTestableOnly = false }
-            byPair[[edge.from, edge.to]] = dependency
+            let pair = Int64(edge.from) << 32 | Int64(UInt32(truncatingIfNeeded: edge.to))
+            byPair[pair, default: Dependency(from: edge.from, to: edge.to, edges: [])].record(edge, at: index)
         }
         all = byPair.values.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
         var ranges: [Int: Range<Int>] = [:]
