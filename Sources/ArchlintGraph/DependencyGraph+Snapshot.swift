@@ -253,6 +253,12 @@ extension DependencyGraph {
         return symbol
     }
 
+    /// Takes `facts` as what file `index` holds now: read again since the graph was restored,
+    /// with the same `summaryDigest` (see `refreshImports(ofFiles:)`).
+    public mutating func replaceFacts(ofFile index: Int, with facts: SourceFacts) {
+        repository.files[index] = SourceFile(path: repository.files[index].path, module: repository.files[index].module, facts: facts)
+    }
+
     /// Takes the current facts of `files`, whose `summaryDigest` is the one the graph was built
     /// from (only positions and what the graph does not keep changed): their import edges and
     /// active imports are made again from them, in place. False when they do not fit.

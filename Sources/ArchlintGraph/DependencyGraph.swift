@@ -77,7 +77,7 @@ public struct ResolvedReference: Sendable {
 /// The graph stage: modules with their manifest and import edges, and the type graph (which file
 /// declares which type, which file references which type). Built once, read by every rule.
 public struct DependencyGraph: Sendable {
-    public let repository: RepositoryFacts
+    public internal(set) var repository: RepositoryFacts
     public internal(set) var modules: [ModuleNode] = []
     public internal(set) var moduleIndex: [String: Int] = [:]
     public internal(set) var edges: [ModuleEdge] = []

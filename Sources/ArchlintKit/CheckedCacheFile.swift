@@ -25,15 +25,20 @@ struct CheckedCacheFile {
     /// What `decode` makes of the body stored under `key`: nil when there is none, or when `decode`
     /// gives nil or throws. A file that decodes is marked used, so pruning keeps it.
     func read<Value>(key: UInt64, initialCapacity: Int, _ decode: (inout BinaryReader) throws -> Value?) -> Value? {
+        read(initialCapacity: initialCapacity) { storedKey, reader in storedKey == key ? try decode(&reader) : nil }
+    }
+
+    /// What `decode` makes of the body and the key it was stored under, whatever that key is.
+    func read<Value>(initialCapacity: Int, _ decode: (_ key: UInt64, inout BinaryReader) throws -> Value?) -> Value? {
         guard case .success(let bytes) = FileReader(initialCapacity: initialCapacity).binaryBytes(path), bytes.starts(with: magic) else {
             return nil
         }
         let value: Value? = bytes.withUnsafeBytes { raw in
             var reader = BinaryReader(raw, offset: magic.count)
-            guard let storedKey = try? reader.readFixed(), storedKey == key, let checksum = try? reader.readFixed(),
+            guard let storedKey = try? reader.readFixed(), let checksum = try? reader.readFixed(),
                 ContentHash.xxh64(UnsafeRawBufferPointer(rebasing: raw[reader.offset...])) == checksum
             else { return nil }
-            return (try? decode(&reader)) ?? nil
+            return (try? decode(storedKey, &reader)) ?? nil
         }
         if value != nil { CachePruning.markUsed(path: path) }
         return value

@@ -1,4 +1,5 @@
 import ArchlintBase
+import Dispatch
 import ArchlintCache
 import ArchlintDiscovery
 import ArchlintFacts
@@ -140,21 +141,68 @@ struct GraphSnapshotStore {
 
     // MARK: Restoring
 
-    /// The repository and graph of the snapshot, patched with the files changed since it was
-    /// stored; nil when there is no usable snapshot or a change needs the graph built again.
-    /// The facts of unchanged files come from the fact cache in `cacheDirectory` (`cacheRoot`'s),
-    /// read where the snapshot says they are.
-    func restore(
-        root: String, revisions: Revisions, cacheDirectory: String, cacheRoot: String, configuration layerDefinitions: [LayerDefinition]
-    ) -> (graph: DependencyGraph, layers: LayerMap)? {
-        CheckedCacheFile(path: path, magic: Self.magic).read(key: key, initialCapacity: 1 << 20) { reader in
-            try restore(&reader, root: root, revisions: revisions, cacheDirectory: cacheDirectory, cacheRoot: cacheRoot, layerDefinitions: layerDefinitions)
+    /// A snapshot as stored, decoded over its files' facts in the fact cache: all of it but what
+    /// depends on the files changed since and on the configuration.
+    struct Decoded {
+        /// What it was stored under (see `key`).
+        var key: UInt64
+        var head: String
+        var dirtyAtSave: [String]
+        var readAt: Int64
+        var files: [FileEntry]
+        var inputs: [InputEntry]
+        var graph: DependencyGraph
+        /// The layers, still encoded: reading them takes the configuration's layer definitions.
+        var layers: [UInt8]
+    }
+
+    /// A snapshot read and decoded on another thread, started before git is asked what changed
+    /// and before the configuration is read: a focused lint waits for the slower of the two only.
+    final class Prefetch: @unchecked Sendable {
+        let path: String
+        private let finished = DispatchGroup()
+        private var decoded: Decoded?
+
+        init(directory: String, root: String, cacheRoot: String) {
+            let store = GraphSnapshotStore(directory: directory, root: cacheRoot, key: 0)
+            path = store.path
+            finished.enter()
+            DispatchQueue.global().async {
+                self.decoded = store.decode(root: root, cacheDirectory: directory, cacheRoot: cacheRoot)
+                self.finished.leave()
+            }
+        }
+
+        /// The decoded snapshot, handed over once.
+        func take() -> Decoded? {
+            finished.wait()
+            defer { decoded = nil }
+            return decoded
         }
     }
 
-    private func restore(
-        _ reader: inout BinaryReader, root: String, revisions: Revisions, cacheDirectory: String, cacheRoot: String, layerDefinitions: [LayerDefinition]
-    ) throws -> (DependencyGraph, LayerMap)? {
+    /// The repository and graph of the snapshot, patched with the files changed since it was
+    /// stored; nil when there is no usable snapshot or a change needs the graph built again.
+    /// The facts of unchanged files come from the fact cache in `cacheDirectory` (`cacheRoot`'s),
+    /// read where the snapshot says they are. `prefetched`: this snapshot, decoded ahead.
+    func restore(
+        root: String, revisions: Revisions, cacheDirectory: String, cacheRoot: String, configuration layerDefinitions: [LayerDefinition],
+        prefetched: Prefetch? = nil
+    ) -> (graph: DependencyGraph, layers: LayerMap)? {
+        let decoded = prefetched.flatMap { $0.path == path ? $0.take() : nil } ?? decode(root: root, cacheDirectory: cacheDirectory, cacheRoot: cacheRoot)
+        guard let decoded, decoded.key == key else { return nil }
+        return try? patch(decoded, root: root, revisions: revisions, layerDefinitions: layerDefinitions)
+    }
+
+    /// The snapshot file decoded, whatever it was stored under; nil when there is none, it is
+    /// damaged, or the fact cache it points into was written anew since.
+    func decode(root: String, cacheDirectory: String, cacheRoot: String) -> Decoded? {
+        CheckedCacheFile(path: path, magic: Self.magic).read(initialCapacity: 1 << 20) { key, reader in
+            try Self.decode(&reader, key: key, root: root, cacheDirectory: cacheDirectory, cacheRoot: cacheRoot)
+        }
+    }
+
+    private static func decode(_ reader: inout BinaryReader, key: UInt64, root: String, cacheDirectory: String, cacheRoot: String) throws -> Decoded? {
         var input = try SnapshotDecoder(&reader)
         let head = try input.string()
         let dirtyAtSave = try input.strings()
@@ -172,33 +220,9 @@ struct GraphSnapshotStore {
         let inputs = try input.list { input in
             InputEntry(path: try input.string(), hash: try input.reader.readFixed(), status: try Self.readStatus(&input.reader))
         }
-        // Build descriptions are few: checked by status, and by content when that does not settle it.
-        for entry in inputs where !Self.isUnchanged(Self.absolute(entry.path, in: root), hash: entry.hash, status: entry.status, readAt: readAt) {
-            return nil
-        }
-        guard let changedSinceHead = revisions.changedSince(head) else { return nil }
-        let candidates = Set(changedSinceHead).union(dirtyAtSave)
-        // The changed files: any that the graph would see differently needs it built again.
-        var changed: [Int: SourceFacts] = [:]
-        let fileReader = FileReader()
-        let extractor = FactExtractor()
-        for path in candidates.sorted() {
-            // A few paths: looked for, rather than hashing every path into a table.
-            guard let index = files.firstIndex(where: { $0.path == path }) else {
-                if Self.concernsGraph(path) { return nil }
-                continue
-            }
-            guard case .success(let (hash, facts)) = fileReader.read(Self.absolute(path, in: root), { bytes in
-                (ContentHash.xxh64(UnsafeRawBufferPointer(bytes)), extractor.extract(bytes))
-            }) else { return nil }
-            guard hash != files[index].contentHash else { continue }
-            guard DependencyGraph.summaryDigest(of: facts) == files[index].summary else { return nil }
-            changed[index] = facts
-        }
         let source = CachedFacts(cache: cache, root: root, files: files)
-        let sourceFiles = files.enumerated().map { index, entry -> SourceFile in
-            if let facts = changed[index] { return SourceFile(path: entry.path, module: entry.module, facts: facts) }
-            return SourceFile(path: entry.path, module: entry.module, hasDirectives: entry.hasDirectives, source: source, index: index)
+        let sourceFiles = files.enumerated().map { index, entry in
+            SourceFile(path: entry.path, module: entry.module, hasDirectives: entry.hasDirectives, source: source, index: index)
         }
         let projects = try input.list { input -> Project in
             guard let kind = Project.Kind(rawValue: try input.string()) else { throw input.malformed }
@@ -217,9 +241,45 @@ struct GraphSnapshotStore {
         reader = input.reader
         // Only what a focused lint reads: manifests are for `dump`, which builds its graph itself.
         let repository = RepositoryFacts(projects: projects, manifests: [], inactiveManifestVariants: inactive, files: sourceFiles, diagnostics: diagnostics)
-        var graph = try DependencyGraph(restoring: &reader, repository: repository)
-        guard graph.refreshImports(ofFiles: changed.keys.sorted()) else { return nil }
-        let layers = try LayerMap(restoring: &reader, definitions: layerDefinitions, graph: graph)
+        let graph = try DependencyGraph(restoring: &reader, repository: repository)
+        let layers = Array(try reader.readBytes(reader.bytes.count - reader.offset))
+        return Decoded(key: key, head: head, dirtyAtSave: dirtyAtSave, readAt: readAt, files: files, inputs: inputs, graph: graph, layers: layers)
+    }
+
+    /// `decoded` with the files changed since it was stored; nil when a change needs the graph
+    /// built again.
+    private func patch(_ decoded: Decoded, root: String, revisions: Revisions, layerDefinitions: [LayerDefinition]) throws -> (DependencyGraph, LayerMap)? {
+        let files = decoded.files
+        // Build descriptions are few: checked by status, and by content when that does not settle it.
+        for entry in decoded.inputs where !Self.isUnchanged(Self.absolute(entry.path, in: root), hash: entry.hash, status: entry.status, readAt: decoded.readAt) {
+            return nil
+        }
+        guard let changedSinceHead = revisions.changedSince(decoded.head) else { return nil }
+        let candidates = Set(changedSinceHead).union(decoded.dirtyAtSave)
+        // The changed files: any that the graph would see differently needs it built again.
+        var graph = decoded.graph
+        var changed: [Int] = []
+        let fileReader = FileReader()
+        let extractor = FactExtractor()
+        for path in candidates.sorted() {
+            // A few paths: looked for, rather than hashing every path into a table.
+            guard let index = files.firstIndex(where: { $0.path == path }) else {
+                if Self.concernsGraph(path) { return nil }
+                continue
+            }
+            guard case .success(let (hash, facts)) = fileReader.read(Self.absolute(path, in: root), { bytes in
+                (ContentHash.xxh64(UnsafeRawBufferPointer(bytes)), extractor.extract(bytes))
+            }) else { return nil }
+            guard hash != files[index].contentHash else { continue }
+            guard DependencyGraph.summaryDigest(of: facts) == files[index].summary else { return nil }
+            graph.replaceFacts(ofFile: index, with: facts)
+            changed.append(index)
+        }
+        guard graph.refreshImports(ofFiles: changed.sorted()) else { return nil }
+        let layers = try decoded.layers.withUnsafeBytes { raw in
+            var reader = BinaryReader(raw, offset: 0)
+            return try LayerMap(restoring: &reader, definitions: layerDefinitions, graph: graph)
+        }
         return (graph, layers)
     }
 

@@ -103,6 +103,8 @@ public struct Linter {
     /// For a focused lint of a git work tree: what git tells about it, so that the lint can start
     /// from the graph snapshot an earlier one stored (see `GraphSnapshotStore`); nil builds the graph.
     var revisions: GraphSnapshotStore.Revisions?
+    /// The graph snapshot, read ahead (see `GraphSnapshotStore.Prefetch`).
+    var graphPrefetch: GraphSnapshotStore.Prefetch?
     /// Why the graph snapshot could not be stored, if it could not.
     public private(set) var snapshotProblem: String?
     /// Whether the last lint started from the graph snapshot of an earlier one.
@@ -150,7 +152,8 @@ public struct Linter {
         let snapshots = snapshotStore(canonicalRoot: canonicalRoot, needsGraph: needsGraph)
         if let snapshots, let revisions, let cacheDirectory,
             let (graph, layers) = snapshots.restore(
-                root: root, revisions: revisions, cacheDirectory: cacheDirectory, cacheRoot: canonicalRoot, configuration: configuration.layers)
+                root: root, revisions: revisions, cacheDirectory: cacheDirectory, cacheRoot: canonicalRoot, configuration: configuration.layers,
+                prefetched: graphPrefetch)
         {
             timer.lap("graph snapshot restored and patched")
             reusedGraphSnapshot = true

@@ -102,6 +102,13 @@ struct GraphSnapshotTests {
         #expect(staged.reused)
         #expect(staged.report == staged.uncached)
         #expect(staged.report.contains("no-ui"))
+
+        // Another configuration is another graph: the snapshot read ahead is not used.
+        try sandbox.tree.write(".archlint.json", Self.configuration.replacingOccurrences(of: "['UIKit']", with: "['UIKit', 'SwiftUI']"))
+        try sandbox.tree.write("Domain/User.swift", "// Users.\nimport UIKit\nstruct User {}\n")
+        let reconfigured = try lint(sandbox)
+        #expect(!reconfigured.reused)
+        #expect(reconfigured.report == reconfigured.uncached)
     }
 
     /// The Swift files of a git submodule are part of the repository a focused lint checks against,

@@ -57,7 +57,8 @@ public struct LintRequest: Sendable {
     public func run() throws -> LintResult {
         try ArchlintError.reporting {
             var pipeline = try Pipeline(
-                path: root, source: configuration, staged: snapshot == .index || focus == .staged, cache: cache, reading: reading)
+                path: root, source: configuration, staged: snapshot == .index || focus == .staged, cache: cache, reading: reading,
+                focused: focus != .everything)
             pipeline.progress = progress
             let (focusedFiles, revisions) = try focusedFiles(pipeline)
             let baselineFile = self.baseline ?? pipeline.configuration.baseline

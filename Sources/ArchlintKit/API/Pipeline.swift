@@ -13,12 +13,21 @@ struct Pipeline {
     var reading: ReadingOptions
     var snapshot: StagedSnapshot?
     var progress: (@Sendable (String) -> Void)?
+    /// The graph snapshot a focused lint may start from, read while git answers and the
+    /// configuration loads.
+    var graphPrefetch: GraphSnapshotStore.Prefetch?
 
     /// A lint of what `source` finds for `path`: of git's index when `staged` (the repository as
     /// the next commit holds it). A root without configuration is an error unless `optional`
     /// (then it lints with an empty configuration).
-    init(path: String, source: ConfigurationSource, staged: Bool = false, optional: Bool = false, cache: CacheSetting, reading: ReadingOptions) throws {
+    init(
+        path: String, source: ConfigurationSource, staged: Bool = false, optional: Bool = false, cache: CacheSetting, reading: ReadingOptions,
+        focused: Bool = false
+    ) throws {
         lookup = try source.lookup(path)
+        if focused, let directory = cache.directory(root: lookup.root) {
+            graphPrefetch = GraphSnapshotStore.Prefetch(directory: directory, root: lookup.root, cacheRoot: Linter.canonicalPath(lookup.root))
+        }
         if staged {
             do {
                 snapshot = try StagedSnapshot(folder: lookup.root)
@@ -57,6 +66,7 @@ struct Pipeline {
         linter.subfolder = subfolder
         linter.snapshot = snapshot
         linter.revisions = revisions
+        linter.graphPrefetch = graphPrefetch
         linter.progress = progress
         linter.evaluateManifests = reading.evaluateManifests
         let lookup = lookup, loader = loader
