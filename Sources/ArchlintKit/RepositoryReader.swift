@@ -135,7 +135,8 @@ public struct RepositoryReader: Sendable {
     /// The input digest of `walk` (unfiltered) when the fact cache proves, by their status, every
     /// Swift file unchanged since it stored them: a warm lint learns it before reading any project.
     public func unchangedInputDigest(_ walk: WalkResult, root: String) -> UInt64? {
-        guard let cache else { return nil }
+        // An empty cache proves nothing: a first lint need not look at every file's status twice.
+        guard let cache, !cache.isEmpty else { return nil }
         var timer = StageTimer()
         defer { timer.lap("statuses of the walk's files") }
         let walk = filtered(walk)
@@ -267,21 +268,19 @@ public struct RepositoryReader: Sendable {
     static func digest(_ walk: WalkResult, root: String, contentHashes: [UInt64?]) -> UInt64 {
         var writer = BinaryWriter(capacity: walk.sources.count * 48)
         let reader = FileReader(initialCapacity: 1 << 16)
-        func writeContent(of file: FoundFile) {
+        // A path, then its content's hash, or why it could not be read.
+        func writeContent(of file: FoundFile, knownHash: UInt64? = nil) {
             writer.write(file.path)
-            switch reader.read(file.absolutePath, { ContentHash.xxh64(UnsafeRawBufferPointer($0)) }) {
-            case .success(let hash): writer.writeFixed(hash)
-            case .failure(let failure): writer.write(failure.message)
-            }
-        }
-        for (file, hash) in zip(walk.sources, contentHashes) {
-            if let hash {
-                writer.write(file.path)
+            switch knownHash.map(Result.success) ?? reader.read(file.absolutePath, { ContentHash.xxh64(UnsafeRawBufferPointer($0)) }) {
+            case .success(let hash):
+                writer.write(true)
                 writer.writeFixed(hash)
-            } else {
-                writeContent(of: file)
+            case .failure(let failure):
+                writer.write(false)
+                writer.write(failure.message)
             }
         }
+        for (file, hash) in zip(walk.sources, contentHashes) { writeContent(of: file, knownHash: hash) }
         for (kind, files) in [walk.manifests, walk.projectFiles, walk.moduleMaps, walk.configurationFiles].enumerated() {
             writer.write(kind)
             for file in files { writeContent(of: file) }
