@@ -1,10 +1,10 @@
 import ArchlintBase
-import Dispatch
 import ArchlintCache
 import ArchlintDiscovery
 import ArchlintFacts
 import ArchlintGraph
 import ArchlintProject
+import Dispatch
 
 #if canImport(Glibc)
 import Glibc

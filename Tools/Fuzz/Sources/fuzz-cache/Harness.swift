@@ -114,15 +114,21 @@ func indexEntries(_ file: [UInt8]) -> [IndexEntry]? {
 }
 
 func checkLintResult(_ payload: UnsafeRawBufferPointer) {
-    var reader = BinaryReader(payload)
-    guard let outcome = try? ResultMemo.decode(&reader) else { return }
-    var writer = BinaryWriter()
-    ResultMemo.encode(outcome, into: &writer)
-    let again = writer.bytes.withUnsafeBytes { raw -> ResultMemo.Outcome? in
+    /// A stored lint result: the files its projects were read from, then the outcome.
+    func decode(_ raw: UnsafeRawBufferPointer) -> (projects: ResultMemo.ProjectInputs, outcome: ResultMemo.Outcome)? {
         var reader = BinaryReader(raw)
-        return try? ResultMemo.decode(&reader)
+        guard let projects = try? ResultMemo.decodeProjectInputs(&reader), let outcome = try? ResultMemo.decode(&reader) else { return nil }
+        return (projects, outcome)
     }
-    guard again == outcome else { fatalError("a stored lint result does not survive being written and read again") }
+    guard let stored = decode(payload) else { return }
+    var writer = BinaryWriter()
+    ResultMemo.encode(stored.projects, into: &writer)
+    ResultMemo.encode(stored.outcome, into: &writer)
+    let again = writer.bytes.withUnsafeBytes { decode($0) }
+    guard let again, again.outcome == stored.outcome, again.projects.buildSources == stored.projects.buildSources,
+        again.projects.referencedFiles.map(\.path) == stored.projects.referencedFiles.map(\.path),
+        again.projects.referencedFiles.map(\.hash) == stored.projects.referencedFiles.map(\.hash)
+    else { fatalError("a stored lint result does not survive being written and read again") }
 }
 
 /// With `ARCHLINT_FUZZ_SEEDS=FOLDER`, writes seeds of each kind into FOLDER, from the fixture app
@@ -158,6 +164,7 @@ public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutable
         findings: report.findings, diagnostics: report.diagnostics + [Diagnostic(.warning, "seed", file: "a.swift", line: 1, column: 2)],
         suppressed: report.suppressed.map { ResultMemo.Suppressed(finding: $0.finding, reason: $0.reason) }, filesChecked: report.filesChecked)
     var writer = BinaryWriter()
+    ResultMemo.encode(ResultMemo.ProjectInputs(referencedFiles: [("App.xcconfig", 42), ("Missing.xcconfig", nil)], buildSources: ["Project.swift"]), into: &writer)
     ResultMemo.encode(outcome, into: &writer)
     seed("lint-result", 2, writer.bytes)
     return 0
