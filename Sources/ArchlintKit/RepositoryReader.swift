@@ -111,9 +111,9 @@ public struct RepositoryReader: Sendable {
         if cache != nil {
             var hashes: [String: UInt64] = [:]
             for (file, _) in results { hashes[file.found.path] = file.contentHash }
-            // Tuist manifests and helpers, as the projects were read from them.
-            for input in projects.inputs where projects.buildSources.contains(input.path) { hashes[input.path] = input.hash }
-            inputDigest = Self.digest(read, root: root, contentHashes: read.sources.map { hashes[$0.path] })
+            // Build descriptions, Tuist manifests and helpers among them, as the projects were read from them.
+            for input in projects.inputs { hashes[input.path] = input.hash }
+            inputDigest = Self.digest(read, root: root, contentHashes: read.sources.map { hashes[$0.path] }, buildFileHashes: hashes)
         }
         return Survey(
             projects: projects, diagnostics: diagnostics, map: map, files: results.map(\.0),
@@ -264,8 +264,9 @@ public struct RepositoryReader: Sendable {
     /// What a lint reads, known before any project is read: the paths of the walk's files (filtered)
     /// with the content of each, and the problems the walk met. The files projects name besides
     /// these are checked apart (`ProjectDiscovery.Result.referencedFiles`). `contentHashes` holds
-    /// one per source, nil where it is not known: that file is read.
-    static func digest(_ walk: WalkResult, root: String, contentHashes: [UInt64?]) -> UInt64 {
+    /// one per source, nil where it is not known, and `buildFileHashes` those of the build files
+    /// already read, by path: any other file is read.
+    static func digest(_ walk: WalkResult, root: String, contentHashes: [UInt64?], buildFileHashes: [String: UInt64] = [:]) -> UInt64 {
         var writer = BinaryWriter(capacity: walk.sources.count * 48)
         let reader = FileReader(initialCapacity: 1 << 16)
         // A path, then its content's hash, or why it could not be read.
@@ -283,7 +284,7 @@ public struct RepositoryReader: Sendable {
         for (file, hash) in zip(walk.sources, contentHashes) { writeContent(of: file, knownHash: hash) }
         for (kind, files) in [walk.manifests, walk.projectFiles, walk.moduleMaps, walk.configurationFiles].enumerated() {
             writer.write(kind)
-            for file in files { writeContent(of: file) }
+            for file in files { writeContent(of: file, knownHash: buildFileHashes[file.path]) }
         }
         for diagnostic in walk.diagnostics { writer.write(diagnostic.formatted) }
         return writer.bytes.withUnsafeBytes { ContentHash.xxh64($0) }
