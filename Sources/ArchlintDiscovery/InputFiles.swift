@@ -30,9 +30,9 @@ final class InputFiles {
         return bytes
     }
 
-    /// Every file asked for, with its content hash (nil: it could not be read), in path order.
+    /// Every file asked for, with its content hash (nil: it could not be read).
     var asked: [(path: String, hash: UInt64?)] {
-        (read.map { ($0.path, Optional($0.hash)) } + unreadable.map { ($0, nil) }).sorted { $0.path < $1.path }
+        read.map { ($0.path, Optional($0.hash)) } + unreadable.map { ($0, nil) }
     }
 
     /// Whether each of `files` reads as it did (with the hash given, or not at all when it is nil).

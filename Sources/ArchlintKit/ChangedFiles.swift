@@ -35,7 +35,7 @@ enum ChangedFiles {
         } ?? [["diff", "--name-only", "--relative", "-z", "--cached"]]
         // The work tree's and the index's answers come from separate processes, asked at once.
         let answers = parallelMap(count: lists.count, workers: lists.count, makeState: { () }) { index, _ in Result { try git(lists[index], in: root) } }
-        return Array(Set(try answers.flatMap { try StagedSnapshot.fields($0.get()) })).sorted()
+        return Array(Set(try answers.flatMap { try fields($0.get()) })).sorted()
     }
 
     /// What git tells a focused lint of `root` at commit `head` about its work tree, for the graph
@@ -48,7 +48,12 @@ enum ChangedFiles {
                 if revision == head, let changedFromHead { return changedFromHead }
                 return try? changed(since: revision, root: root, indexOnly: indexOnly)
             },
-            tracked: { (try? git(["ls-files", "--recurse-submodules", "-z"], in: root)).map { Set($0.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }) } })
+            tracked: { (try? git(["ls-files", "--recurse-submodules", "-z"], in: root)).map { Set(fields($0)) } })
+    }
+
+    /// The NUL-separated fields of git's `-z` output.
+    static func fields(_ output: [UInt8]) -> [String] {
+        output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Runs git in `folder` and returns its standard output; throws with its message when it fails.

@@ -60,8 +60,8 @@ public final class StagedSnapshot: Sendable {
         // type change leaves nothing to lint.
         stagedFiles = changes.filter { ["A", "C", "M", "R"].contains($0.status) }.map(\.path).sorted()
         changedFromHead = changes.map(\.path).sorted()
-        let differing = Self.fields(try answers[1].get()).sorted()
-        held = Self.fields(try answers[2].get()).sorted()
+        let differing = ChangedFiles.fields(try answers[1].get()).sorted()
+        held = ChangedFiles.fields(try answers[2].get()).sorted()
         head = (try? answers[4].get()).map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
         replaced = Set(differing)
         guard !differing.isEmpty else {
@@ -147,7 +147,7 @@ public final class StagedSnapshot: Sendable {
     /// The status letter and path of each entry of `git diff --name-status -z` (a rename or copy
     /// names its source first: the path is its destination).
     static func statuses(_ output: [UInt8]) -> [(status: Character, path: String)] {
-        let fields = fields(output)
+        let fields = ChangedFiles.fields(output)
         var entries: [(status: Character, path: String)] = []
         var index = 0
         while index + 1 < fields.count, let status = fields[index].first {
@@ -159,8 +159,4 @@ public final class StagedSnapshot: Sendable {
         return entries
     }
 
-    /// The NUL-separated fields of git's `-z` output.
-    static func fields(_ output: [UInt8]) -> [String] {
-        output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-    }
 }
