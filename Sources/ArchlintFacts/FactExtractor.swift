@@ -508,7 +508,8 @@ final class ExtractionPass {
     }
 
     func appendString(from start: Int, to end: Int, position: Position, owner: Int32, interpolated: Bool, inPreview: Bool) {
-        let value = end > start ? String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self) : ""
+        // Shared with equal literals of other files (keys, messages and URLs repeat).
+        let value = end > start ? interner.string(UnsafeRawBufferPointer(start: base + start, count: end - start)) : ""
         facts.strings.append(StringLiteralFact(
             value: value, position: position, owner: owner, conditionSet: conditionSet, isInterpolated: interpolated,
             isInPreview: inPreview))

@@ -10,6 +10,10 @@ import ArchlintBase
 public final class FactInterner {
     private var strings = ByteKeyedTable<String>()
     private var lists = ByteKeyedTable<[String]>()
+    /// Parameter lists by their encoded bytes (read from the cache) and by their source text.
+    private var parameterLists = ByteKeyedTable<[MemberFact.Parameter]>()
+    private var writtenParameterLists = ByteKeyedTable<[MemberFact.Parameter]>()
+    private var unlabeledParameterLists = ByteKeyedTable<[MemberFact.Parameter]>()
     private var scratch = BinaryWriter(capacity: 256)
 
     public init() {}
@@ -33,6 +37,20 @@ public final class FactInterner {
         scratch.removeAll()
         scratch.write(list)
         return scratch.bytes.withUnsafeBytes { lists.value(for: $0) { list } }
+    }
+
+    /// The parameter list written as `written` (a parenthesized clause as in the source, with
+    /// `unlabeled` as it was parsed), parsed by `parse` only the first time those bytes are seen.
+    func parameters(
+        written: UnsafeRawBufferPointer, unlabeled: Bool, parse: () -> [MemberFact.Parameter]
+    ) -> [MemberFact.Parameter] {
+        unlabeled ? unlabeledParameterLists.value(for: written, orMake: parse) : writtenParameterLists.value(for: written, orMake: parse)
+    }
+
+    /// A parameter list read from its encoded bytes, shared when the same bytes were read before.
+    func parameters(_ encoded: UnsafeRawBufferPointer, decode: () throws -> [MemberFact.Parameter]) rethrows -> [MemberFact.Parameter] {
+        if encoded.count == 1 { return [] }  // a count of zero
+        return try parameterLists.value(for: encoded, orMake: decode)
     }
 
     /// A list read from its encoded bytes, shared when the same bytes were read before.

@@ -57,6 +57,7 @@ extension SourceFacts {
         self.init()
         lineCount = try reader.readInt()
         conditionSets = try reader.list { try $0.readStrings() }
+        guard conditionSets.count <= Int(StringLiteralFact.maximumConditionSet) + 1 else { throw BinaryReader.Malformed(offset: reader.offset) }
         let conditionCount = Int32(conditionSets.count)
         func conditionSet(_ reader: inout BinaryReader) throws -> Int32 {
             try reader.index(below: conditionCount)
@@ -87,7 +88,7 @@ extension SourceFacts {
         }
         strings = try reader.list { reader in
             StringLiteralFact(
-                value: try reader.readString(), position: try reader.readPosition(), owner: try reader.owner(below: owners),
+                value: try reader.readText(interner), position: try reader.readPosition(), owner: try reader.owner(below: owners),
                 conditionSet: try conditionSet(&reader), isInterpolated: try reader.readBool(), isInPreview: try reader.readBool())
         }
         memberNames = try reader.list { try $0.readText(interner) }
@@ -150,12 +151,7 @@ extension DeclarationFact {
             writer.write(member.isMutable)
             writer.write(member.type)
             writer.write(member.typeIsInferred)
-            writer.write(UInt64(member.parameters.count))
-            for parameter in member.parameters {
-                writer.write(parameter.label)
-                writer.write(parameter.name)
-                writer.write(parameter.type)
-            }
+            writer.write(member.parameters)
             writer.write(member.isAsync)
             writer.write(member.isThrowing)
             writer.write(member.returnType)
@@ -188,9 +184,7 @@ extension DeclarationFact {
             member.isMutable = try reader.readBool()
             member.type = try reader.readBool() ? try reader.readText(interner) : nil
             member.typeIsInferred = try reader.readBool()
-            member.parameters = try reader.list { reader in
-                MemberFact.Parameter(label: try reader.readText(interner), name: try reader.readText(interner), type: try reader.readText(interner))
-            }
+            member.parameters = try reader.readParameters(interner)
             member.isAsync = try reader.readBool()
             member.isThrowing = try reader.readBool()
             member.returnType = try reader.readBool() ? try reader.readText(interner) : nil
@@ -203,6 +197,15 @@ extension BinaryWriter {
     mutating func write(_ position: Position) {
         write(position.line)
         write(position.column)
+    }
+
+    mutating func write(_ parameters: [MemberFact.Parameter]) {
+        write(UInt64(parameters.count))
+        for parameter in parameters {
+            write(parameter.label)
+            write(parameter.name)
+            write(parameter.type)
+        }
     }
 }
 
@@ -218,6 +221,17 @@ extension BinaryReader {
         try skipStrings()
         var list = BinaryReader(UnsafeRawBufferPointer(rebasing: bytes[start..<offset]))
         return try interner.list(list.bytes) { try list.readStrings() }
+    }
+
+    /// A member's parameter list, shared through the interner by its encoded bytes.
+    mutating func readParameters(_ interner: FactInterner) throws -> [MemberFact.Parameter] {
+        let start = offset
+        let count = try readCount()
+        for _ in 0..<(count * 3) { _ = try readStringBytes() }
+        var list = BinaryReader(UnsafeRawBufferPointer(rebasing: bytes[start..<offset]))
+        return try interner.parameters(list.bytes) {
+            try list.list { MemberFact.Parameter(label: try $0.readText(interner), name: try $0.readText(interner), type: try $0.readText(interner)) }
+        }
     }
 
     mutating func readPosition() throws -> Position {

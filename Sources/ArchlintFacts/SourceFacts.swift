@@ -202,25 +202,61 @@ public struct MemberFact: Sendable, Equatable {
         public var type: String
     }
 
-    // Stored largest first: a repository has hundreds of thousands of members, and this order
-    // leaves no padding between fields.
+    // Stored largest first, with the flags in one byte and one text for the property type or the
+    // return type (no member has both): a repository has hundreds of thousands of members, and
+    // this layout takes 72 bytes each instead of 96.
     public var name: String
-    /// Properties: the declared type, or the type called in the initializer (`= Foo()`).
-    public var type: String?
-    public var returnType: String?
+    private var declaredType: String?
     public var position: Position
     public var attributes: [String]
     public var modifiers: [String]
+    /// Shared between members with equal parameter lists (see `FactInterner`).
     public var parameters: [Parameter] = []
     public var endLine: Int32
     public var kind: Kind
+    private var flags: Flags = []
+
+    private struct Flags: OptionSet, Sendable, Equatable {
+        let rawValue: UInt8
+        static let isStored = Flags(rawValue: 1 << 0)
+        static let isMutable = Flags(rawValue: 1 << 1)
+        static let typeIsInferred = Flags(rawValue: 1 << 2)
+        static let isAsync = Flags(rawValue: 1 << 3)
+        static let isThrowing = Flags(rawValue: 1 << 4)
+    }
+
+    /// Properties: the declared type, or the type called in the initializer (`= Foo()`).
+    public var type: String? {
+        get { kind == .property ? declaredType : nil }
+        set { if kind == .property { declaredType = newValue } }
+    }
+    /// Functions and subscripts: the type after `->`.
+    public var returnType: String? {
+        get { kind == .property ? nil : declaredType }
+        set { if kind != .property { declaredType = newValue } }
+    }
     /// Properties: stored (with or without observers) rather than computed.
-    public var isStored: Bool = false
+    public var isStored: Bool {
+        get { flags.contains(.isStored) }
+        set { flags.update(.isStored, to: newValue) }
+    }
     /// Properties: `var` rather than `let`.
-    public var isMutable: Bool = false
-    public var typeIsInferred: Bool = false
-    public var isAsync: Bool = false
-    public var isThrowing: Bool = false
+    public var isMutable: Bool {
+        get { flags.contains(.isMutable) }
+        set { flags.update(.isMutable, to: newValue) }
+    }
+    public var typeIsInferred: Bool {
+        get { flags.contains(.typeIsInferred) }
+        set { flags.update(.typeIsInferred, to: newValue) }
+    }
+    public var isAsync: Bool {
+        get { flags.contains(.isAsync) }
+        set { flags.update(.isAsync, to: newValue) }
+    }
+    public var isThrowing: Bool {
+        get { flags.contains(.isThrowing) }
+        set { flags.update(.isThrowing, to: newValue) }
+    }
 
     public init(kind: Kind, name: String, position: Position, endLine: Int32, attributes: [String], modifiers: [String]) {
         self.kind = kind
@@ -273,14 +309,31 @@ public struct ReferenceFact: Sendable, Equatable {
 }
 
 /// A string literal's text between its delimiters (interpolated code included as written).
+///
+/// A repository has a quarter of a million of these: the condition set shares a word with the
+/// flags, so each takes 32 bytes.
 public struct StringLiteralFact: Sendable, Equatable {
     public var value: String
     public var position: Position
     public var owner: Int32
-    public var conditionSet: Int32
-    public var isInterpolated: Bool
+    /// The condition set index in the low 30 bits (a file of at most 1 GiB has far fewer), the flags above.
+    private var conditionAndFlags: UInt32
+
+    public static let maximumConditionSet: Int32 = 0x3FFF_FFFF
+    private static let interpolated: UInt32 = 1 << 30
+    private static let inPreview: UInt32 = 1 << 31
+
+    public init(value: String, position: Position, owner: Int32, conditionSet: Int32, isInterpolated: Bool, isInPreview: Bool) {
+        self.value = value
+        self.position = position
+        self.owner = owner
+        conditionAndFlags = UInt32(conditionSet) | (isInterpolated ? Self.interpolated : 0) | (isInPreview ? Self.inPreview : 0)
+    }
+
+    public var conditionSet: Int32 { Int32(conditionAndFlags & UInt32(Self.maximumConditionSet)) }
+    public var isInterpolated: Bool { conditionAndFlags & Self.interpolated != 0 }
     /// Inside a `#Preview { }` body.
-    public var isInPreview: Bool
+    public var isInPreview: Bool { conditionAndFlags & Self.inPreview != 0 }
 }
 
 /// A `// archlint:…` comment, kept for suppressions.
@@ -294,6 +347,12 @@ public struct DirectiveFact: Sendable, Equatable {
 public struct SourceDiagnostic: Sendable, Equatable {
     public var message: String
     public var position: Position
+}
+
+extension OptionSet {
+    fileprivate mutating func update(_ member: Element, to isPresent: Bool) where Element == Self {
+        if isPresent { insert(member) } else { remove(member) }
+    }
 }
 
 extension Array {

@@ -217,15 +217,30 @@ extension DependencyGraph {
         var names: [String] = []
         var seen = Set<String>()
         for (mention, site) in inheritance(of: symbol) {
-            let base = Self.withoutGenerics(mention.text)
-            guard let supertype = resolve(base, fromFile: Int(site.file), owner: declaration(site).parent) else { continue }
-            for name in [declaration(supertype).qualifiedName] + supertypes(of: supertype, cache: cache, depth: depth + 1)
+            guard let supertype = resolveInherited(Self.withoutGenerics(mention.text), at: site, cache: cache) else { continue }
+            for name in [field(\.qualifiedName, of: supertype)] + supertypes(of: supertype, cache: cache, depth: depth + 1)
             where seen.insert(name).inserted {
                 names.append(name)
             }
         }
         cache.supertypes[symbol] = names
         return names
+    }
+
+    /// What a supertype written in the inheritance clause of `site` (or in the declaration `site`
+    /// extends) denotes, resolved where the clause is written: once per cache, as the names a type
+    /// adopts and its supertypes both ask.
+    private func resolveInherited(_ base: String, at site: TypeSymbol, cache: SupertypeCache) -> TypeSymbol? {
+        let key = SupertypeCache.Written(site: site, base: base)
+        if let known = cache.inherited[key] { return known }
+        let symbol = resolve(base, fromFile: Int(site.file), owner: field(\.parent, of: site))
+        cache.inherited[key] = symbol
+        return symbol
+    }
+
+    /// One field of a declaration, read in place: `declaration(_:)` copies all of them.
+    func field<Value>(_ field: KeyPath<DeclarationFact, Value>, of symbol: TypeSymbol) -> Value {
+        repository.files[Int(symbol.file)].facts.declarations[Int(symbol.declaration)][keyPath: field]
     }
 
     /// Where a name is written: the file's modules (one per target compiling it), the modules it
@@ -275,20 +290,19 @@ extension DependencyGraph {
         let module = fileModules[file]
         var current = owner
         while current >= 0 {
-            let declaration = declarations[Int(current)]
             let symbol = TypeSymbol(file: Int32(file), declaration: current, module: module)
-            if declaration.kind == .extension {
+            if declarations[Int(current)].kind == .extension {
                 if let extended = extendedType(symbol) {
                     names.formUnion(adoptedNames(of: extended, cache: cache))
                 } else {
-                    for written in [declaration.name] + declaration.inherits.map(\.text) {
-                        names.formUnion(namesAdopted(from: written, in: file, owner: declaration.parent, cache: cache))
+                    for written in [declarations[Int(current)].name] + declarations[Int(current)].inherits.map(\.text) {
+                        names.formUnion(namesAdopted(from: written, at: symbol, cache: cache))
                     }
                 }
             } else {
                 names.formUnion(adoptedNames(of: symbol, cache: cache))
             }
-            current = declaration.parent
+            current = declarations[Int(current)].parent
         }
         return names
     }
@@ -297,9 +311,9 @@ extension DependencyGraph {
     /// associated types of its protocols.
     func adoptedNames(of symbol: TypeSymbol, cache: SupertypeCache) -> Set<Substring> {
         if let known = cache.adoptedNames[symbol] { return known }
-        var names = Set(declaration(symbol).typeParameters.map { Substring($0) })
+        var names = Set(field(\.typeParameters, of: symbol).map { Substring($0) })
         for (mention, site) in inheritance(of: symbol) {
-            names.formUnion(namesAdopted(from: mention.text, in: Int(site.file), owner: declaration(site).parent, cache: cache))
+            names.formUnion(namesAdopted(from: mention.text, at: site, cache: cache))
         }
         cache.adoptedNames[symbol] = names
         return names
@@ -308,17 +322,19 @@ extension DependencyGraph {
     /// The names adopting what `written` names brings (written in file `site`, inside declaration
     /// `owner` there): a repository protocol's associated types and those of the protocols it
     /// refines, worked out once per protocol; an SDK type's well-known ones.
-    private func namesAdopted(from written: String, in site: Int, owner: Int32, cache: SupertypeCache, depth: Int = 0) -> Set<Substring> {
-        let base = Self.withoutGenerics(written.split(separator: ".").last.map(String.init) ?? written)
-        guard let symbol = resolve(base, fromFile: site, owner: owner), declaration(symbol).kind == .protocol else {
-            return Set((KnownMemberTypes.byType[base] ?? []).map { Substring($0) })
+    private func namesAdopted(from written: String, at site: TypeSymbol, cache: SupertypeCache, depth: Int = 0) -> Set<Substring> {
+        let last = Self.firstByte(46, in: written) == nil ? written : written.split(separator: ".").last.map(String.init) ?? written
+        let base = Self.withoutGenerics(last)
+        guard let symbol = resolveInherited(base, at: site, cache: cache), field(\.kind, of: symbol) == .protocol else {
+            guard let known = KnownMemberTypes.byType[base] else { return [] }
+            return Set(known.map { Substring($0) })
         }
         if let known = cache.protocolNames[symbol] { return known }
         guard depth < Self.inheritanceDepthLimit, cache.inProgress.insert(symbol).inserted else { return [] }
         defer { cache.inProgress.remove(symbol) }
-        var names = Set(declaration(symbol).typeParameters.map { Substring($0) })
-        for mention in declaration(symbol).inherits {
-            names.formUnion(namesAdopted(from: mention.text, in: Int(symbol.file), owner: declaration(symbol).parent, cache: cache, depth: depth + 1))
+        var names = Set(field(\.typeParameters, of: symbol).map { Substring($0) })
+        for mention in field(\.inherits, of: symbol) {
+            names.formUnion(namesAdopted(from: mention.text, at: symbol, cache: cache, depth: depth + 1))
         }
         cache.protocolNames[symbol] = names
         return names
@@ -505,4 +521,11 @@ final class SupertypeCache {
     var protocolNames: [TypeSymbol: Set<Substring>] = [:]
     /// The types whose supertypes or names are being worked out (a cycle stops at them).
     var inProgress = Set<TypeSymbol>()
+    /// What each supertype written in an inheritance clause denotes.
+    var inherited: [Written: TypeSymbol?] = [:]
+
+    struct Written: Hashable {
+        var site: TypeSymbol
+        var base: String
+    }
 }

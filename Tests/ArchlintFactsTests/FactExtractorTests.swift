@@ -330,6 +330,30 @@ struct MemberTests {
         #expect(declarations[0].members[1].returnType == "[Item]")
         #expect(declarations[1].members.map(\.name) == ["home", "detail", "settings"])
     }
+
+    /// Parameter clauses written alike are parsed once and shared, across files too; an enum
+    /// case's clause (where a type alone is an entry) is read its own way even when a function's
+    /// is written the same.
+    @Test func parameterClausesWrittenAlikeAreReadOnceEachWay() {
+        let extractor = FactExtractor()
+        let first = extractor.extract("""
+            enum Shape { case circle(Double), named(name: String) }
+            struct Canvas {
+                func draw(Double) {}
+                func label(name: String) {}
+            }
+            """)
+        let second = extractor.extract("struct Other { func label(name: String) -> Int { 0 } ; var x: Int }")
+        let shape = first.declarations[0].members
+        let canvas = first.declarations[1].members
+        #expect(shape[0].parameters == [.init(label: "_", name: "_", type: "Double")])
+        #expect(canvas[0].parameters == [])
+        #expect(shape[1].parameters == [.init(label: "name", name: "name", type: "String")])
+        #expect(canvas[1].parameters == shape[1].parameters)
+        #expect(second.declarations[0].members[0].parameters == canvas[1].parameters)
+        #expect(second.declarations[0].members[0].returnType == "Int" && second.declarations[0].members[0].type == nil)
+        #expect(second.declarations[0].members[1].type == "Int" && second.declarations[0].members[1].returnType == nil)
+    }
 }
 
 @Suite("References and literals")
