@@ -118,11 +118,11 @@ extension DependencyGraph {
                 out.symbols([symbol])
             }
         }
-        for names in [declaredSimpleNames, nestedSimpleNames, shadowableNames] { out.strings(names.map(String.init)) }
+        for names in [declaredSimpleNames, nestedSimpleNames, shadowableNames] { out.strings(names.names) }
         out.count(nestedNamesByParent.count)
         for (parent, names) in nestedNamesByParent {
             out.string(parent)
-            out.strings(names.map(String.init))
+            out.strings(names.names)
         }
         out.finish(into: &writer)
     }
@@ -238,10 +238,10 @@ extension DependencyGraph {
             }
             filePrivateTypes[owner] = types
         }
-        declaredSimpleNames = Set(try input.strings().map { Substring($0) })
-        nestedSimpleNames = Set(try input.strings().map { Substring($0) })
-        shadowableNames = Set(try input.strings().map { Substring($0) })
-        for _ in 0..<(try input.count()) { nestedNamesByParent[try input.string()] = Set(try input.strings().map { Substring($0) }) }
+        declaredSimpleNames = NameSet(try input.strings())
+        nestedSimpleNames = NameSet(try input.strings())
+        shadowableNames = NameSet(try input.strings())
+        for _ in 0..<(try input.count()) { nestedNamesByParent[try input.string()] = NameSet(try input.strings()) }
     }
 
     private static func readSymbol(_ input: inout SnapshotDecoder, files: Int, modules: Int, allowingNone: Bool = false) throws -> TypeSymbol {

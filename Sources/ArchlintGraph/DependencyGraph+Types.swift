@@ -30,13 +30,13 @@ extension DependencyGraph {
                 } else {
                     typesByQualifiedName[Substring(qualifiedName), default: Declared()].append(symbol)
                 }
-                declaredSimpleNames.insert(Substring(name))
-                for parameter in declarations[index].typeParameters { shadowableNames.insert(Substring(parameter)) }
+                declaredSimpleNames.insert(name)
+                for parameter in declarations[index].typeParameters { shadowableNames.insert(parameter) }
                 let nameLength = name.utf8.count
                 if qualifiedName.utf8.count > nameLength {
-                    nestedSimpleNames.insert(Substring(name))
+                    nestedSimpleNames.insert(name)
                     let parentEnd = qualifiedName.utf8.index(qualifiedName.utf8.endIndex, offsetBy: -(nameLength + 1))
-                    nestedNamesByParent[Self.withoutGenerics(String(qualifiedName[..<parentEnd])), default: []].insert(Substring(name))
+                    nestedNamesByParent[Self.withoutGenerics(String(qualifiedName[..<parentEnd])), default: NameSet()].insert(name)
                 }
             }
         }
@@ -140,6 +140,12 @@ extension DependencyGraph {
             case 2:
                 symbol = unnested[nameIndex]
             default:
+                // Whatever the way, the answer depends only on the name and the enclosing types.
+                let key = Int64(reference.nameIndex) << 32 | Int64(UInt32(bitPattern: reference.owner))
+                if let cached = byNameAndOwner[key] {
+                    symbol = cached
+                    break
+                }
                 if contexts[reference.owner] == nil { contexts[reference.owner] = ownerContext(reference.owner, inFile: fileIndex, cache: cache) }
                 let context = contexts[reference.owner]!
                 if !context.shadowed.contains(Self.firstComponent(of: name)), !context.nestedNames.contains(where: { Self.someComponent(of: name, isIn: $0) }) {
@@ -148,18 +154,13 @@ extension DependencyGraph {
                         resolvedUnnested[nameIndex] = true
                     }
                     symbol = unnested[nameIndex]
-                    break
-                }
-                let key = Int64(reference.nameIndex) << 32 | Int64(UInt32(bitPattern: reference.owner))
-                if let cached = byNameAndOwner[key] {
-                    symbol = cached
                 } else {
                     var scope = fileScope
                     scope.enclosing = context.lookupNames
                     scope.shadowed = context.shadowed
                     symbol = resolve(name, in: scope)
-                    byNameAndOwner[key] = symbol
                 }
+                byNameAndOwner[key] = symbol
             }
             if let symbol { result.append(ResolvedReference(reference: Int32(referenceIndex), target: symbol)) }
         }
@@ -176,7 +177,7 @@ extension DependencyGraph {
     /// adopts or extends, which shadow module types.
     struct OwnerContext {
         var lookupNames: [String] = []
-        var nestedNames: [Set<Substring>] = []
+        var nestedNames: [NameSet] = []
         var shadowed: Set<Substring> = []
     }
 
@@ -218,7 +219,7 @@ extension DependencyGraph {
         var seen = Set<String>()
         for (mention, site) in inheritance(of: symbol) {
             guard let supertype = resolveInherited(Self.withoutGenerics(mention.text), at: site, cache: cache) else { continue }
-            for name in [field(\.qualifiedName, of: supertype)] + supertypes(of: supertype, cache: cache, depth: depth + 1)
+            for name in [declarations(inFile: supertype.file)[Int(supertype.declaration)].qualifiedName] + supertypes(of: supertype, cache: cache, depth: depth + 1)
             where seen.insert(name).inserted {
                 names.append(name)
             }
@@ -233,14 +234,15 @@ extension DependencyGraph {
     private func resolveInherited(_ base: String, at site: TypeSymbol, cache: SupertypeCache) -> TypeSymbol? {
         let key = SupertypeCache.Written(site: site, base: base)
         if let known = cache.inherited[key] { return known }
-        let symbol = resolve(base, fromFile: Int(site.file), owner: field(\.parent, of: site))
+        let symbol = resolve(base, fromFile: Int(site.file), owner: declarations(inFile: site.file)[Int(site.declaration)].parent)
         cache.inherited[key] = symbol
         return symbol
     }
 
-    /// One field of a declaration, read in place: `declaration(_:)` copies all of them.
-    func field<Value>(_ field: KeyPath<DeclarationFact, Value>, of symbol: TypeSymbol) -> Value {
-        repository.files[Int(symbol.file)].facts.declarations[Int(symbol.declaration)][keyPath: field]
+    /// The declarations of a file, for reading one field of one in place (`declaration(_:)`
+    /// copies every field).
+    func declarations(inFile file: Int32) -> [DeclarationFact] {
+        repository.files[Int(file)].facts.declarations
     }
 
     /// Where a name is written: the file's modules (one per target compiling it), the modules it
@@ -311,7 +313,7 @@ extension DependencyGraph {
     /// associated types of its protocols.
     func adoptedNames(of symbol: TypeSymbol, cache: SupertypeCache) -> Set<Substring> {
         if let known = cache.adoptedNames[symbol] { return known }
-        var names = Set(field(\.typeParameters, of: symbol).map { Substring($0) })
+        var names = Set(declarations(inFile: symbol.file)[Int(symbol.declaration)].typeParameters.map { Substring($0) })
         for (mention, site) in inheritance(of: symbol) {
             names.formUnion(namesAdopted(from: mention.text, at: site, cache: cache))
         }
@@ -325,15 +327,15 @@ extension DependencyGraph {
     private func namesAdopted(from written: String, at site: TypeSymbol, cache: SupertypeCache, depth: Int = 0) -> Set<Substring> {
         let last = Self.firstByte(46, in: written) == nil ? written : written.split(separator: ".").last.map(String.init) ?? written
         let base = Self.withoutGenerics(last)
-        guard let symbol = resolveInherited(base, at: site, cache: cache), field(\.kind, of: symbol) == .protocol else {
+        guard let symbol = resolveInherited(base, at: site, cache: cache), declarations(inFile: symbol.file)[Int(symbol.declaration)].kind == .protocol else {
             guard let known = KnownMemberTypes.byType[base] else { return [] }
             return Set(known.map { Substring($0) })
         }
         if let known = cache.protocolNames[symbol] { return known }
         guard depth < Self.inheritanceDepthLimit, cache.inProgress.insert(symbol).inserted else { return [] }
         defer { cache.inProgress.remove(symbol) }
-        var names = Set(field(\.typeParameters, of: symbol).map { Substring($0) })
-        for mention in field(\.inherits, of: symbol) {
+        var names = Set(declarations(inFile: symbol.file)[Int(symbol.declaration)].typeParameters.map { Substring($0) })
+        for mention in declarations(inFile: symbol.file)[Int(symbol.declaration)].inherits {
             names.formUnion(namesAdopted(from: mention.text, at: symbol, cache: cache, depth: depth + 1))
         }
         cache.protocolNames[symbol] = names
@@ -342,21 +344,19 @@ extension DependencyGraph {
 
     /// Whether one of the leading components `resolve` considers is in `names`, without splitting
     /// the name: most names of a file name no type of the repository at all.
-    static func someComponent(of name: String, isIn names: Set<Substring>) -> Bool {
-        let utf8 = name.utf8
-        var start = utf8.startIndex
-        var index = start
-        var count = 0
-        while count < 4 {
-            if index == utf8.endIndex || utf8[index] == 46 {
-                if names.contains(name[start..<index]) { return true }
+    static func someComponent(of name: String, isIn names: NameSet) -> Bool {
+        var name = name
+        return name.withUTF8 { utf8 in
+            var start = 0
+            var count = 0
+            for index in 0...utf8.count where index == utf8.count || utf8[index] == 46 {  // `.`
+                if names.contains(utf8: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[start..<index]))) { return true }
                 count += 1
-                guard index != utf8.endIndex else { return false }
-                start = utf8.index(after: index)
+                if count == 4 { return false }
+                start = index + 1
             }
-            index = utf8.index(after: index)
+            return false
         }
-        return false
     }
 
     /// The declaration a name written in `file` (inside declaration `owner`) denotes: nested types

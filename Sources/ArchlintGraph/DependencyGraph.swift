@@ -126,15 +126,15 @@ public struct DependencyGraph: Sendable {
     var filePrivateTypes: [Int32: [Substring: TypeSymbol]] = [:]
     /// The simple names of all declared types: a reference none of whose leading components is one
     /// of these cannot resolve, which rules out most references (to SDK and library types) at once.
-    var declaredSimpleNames: Set<Substring> = []
+    var declaredSimpleNames = NameSet()
     /// The simple names of nested types: only names with one of these depend on where they are written.
-    var nestedSimpleNames: Set<Substring> = []
+    var nestedSimpleNames = NameSet()
     /// Names a type may get from what it adopts or extends (generic parameters, associated types):
     /// a reference starting with one of these depends on where it is written too.
-    var shadowableNames: Set<Substring> = KnownMemberTypes.allNames
+    var shadowableNames = KnownMemberTypes.allNames
     /// Per type (qualified name), the simple names of the types nested in it: a name depends on
     /// where it is written only inside a type that has such a nested type.
-    var nestedNamesByParent: [String: Set<Substring>] = [:]
+    var nestedNamesByParent: [String: NameSet] = [:]
 
     /// Builds the graph and resolves the references of every file, or with `focus` only of those
     /// files (the others are resolved if and when a rule asks).
@@ -207,7 +207,7 @@ public struct DependencyGraph: Sendable {
 
     /// Whether the repository declares a type (at any depth) with this simple name.
     public func declaresType(named name: String) -> Bool {
-        declaredSimpleNames.contains(Substring(name))
+        declaredSimpleNames.contains(name)
     }
 
     public func module(named name: String) -> ModuleNode? {

@@ -59,5 +59,5 @@ enum KnownMemberTypes {
     }()
 
     /// Every name some SDK protocol or generic type gives its adopters and extensions.
-    static let allNames: Set<Substring> = Set(byType.values.joined().map { Substring($0) })
+    static let allNames = NameSet(byType.values.joined())
 }

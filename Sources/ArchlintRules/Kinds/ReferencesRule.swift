@@ -195,20 +195,20 @@ public struct ReferencesRule: RuleKind {
 
     /// Whether a reference's owner (or one of its enclosing types) is selected by `within`,
     /// remembered per declaration of the file being checked.
+    /// Per declaration of one file, whether `within` selects it or a type enclosing it. The graph
+    /// is passed to each call rather than kept: a copy of it would retain all its storage.
     struct WithinCache {
         let within: TypeSelector?
-        let graph: DependencyGraph
         let file: Int
         var known: [UInt8]
 
         init(_ within: TypeSelector?, file: Int, in graph: DependencyGraph) {
             self.within = within
-            self.graph = graph
             self.file = file
             known = within == nil ? [] : Array(repeating: 0, count: graph.repository.files[file].facts.declarations.count)
         }
 
-        mutating func contains(_ owner: Int32) -> Bool {
+        mutating func contains(_ owner: Int32, in graph: DependencyGraph) -> Bool {
             guard let within else { return true }
             guard owner >= 0 else { return false }
             if known[Int(owner)] == 0 {
@@ -217,7 +217,7 @@ public struct ReferencesRule: RuleKind {
                 let selected = declarations[Int(owner)].kind == .extension
                     ? graph.extendedType(symbol).map { within.matches($0, in: graph) } ?? false
                     : within.matches(symbol, in: graph)
-                known[Int(owner)] = selected || contains(declarations[Int(owner)].parent) ? 2 : 1
+                known[Int(owner)] = selected || contains(declarations[Int(owner)].parent, in: graph) ? 2 : 1
             }
             return known[Int(owner)] == 2
         }
@@ -259,7 +259,7 @@ public struct ReferencesRule: RuleKind {
             let file = graph.repository.files[fileIndex]
             let facts = file.facts
             var within = WithinCache(self.within, file: fileIndex, in: graph)
-            if self.within != nil, !facts.declarations.indices.contains(where: { within.contains(Int32($0)) }) { continue }
+            if self.within != nil, !facts.declarations.indices.contains(where: { within.contains(Int32($0), in: graph) }) { continue }
             let imports = graph.imports(ofFile: fileIndex)
             // A file several targets compile is each one's code: a use counts where that target's
             // builds compile it, and a type is the copy that target sees.
@@ -308,7 +308,7 @@ public struct ReferencesRule: RuleKind {
                         Self.denotes(module, resolvedIn: target.map { graph.module(of: $0, seenFrom: fileIndex, as: unit.module) }, file: fileIndex, graph: graph)
                     }
                 }
-                if isForbidden, within.contains(reference.owner),
+                if isForbidden, within.contains(reference.owner, in: graph),
                     case let pattern = forbidden[Int(forbiddenPattern[nameIndex])],
                     reportedLines.insert("\(pattern) \(reference.position.line)").inserted
                 {
@@ -336,7 +336,7 @@ public struct ReferencesRule: RuleKind {
             for resolved in graph.resolvedReferences(inFile: fileIndex) {
                 let reference = facts.references[Int(resolved.reference)]
                 if ignorePreviews, reference.flags.contains(.inPreview) { continue }
-                guard within.contains(reference.owner), !reported.contains(resolved.target) else { continue }
+                guard within.contains(reference.owner, in: graph), !reported.contains(resolved.target) else { continue }
                 // The copy of the type each target compiling the use sees, with its layer there.
                 let copies = units.filter { graph.compiles(reference: Int(resolved.reference), inFile: fileIndex, in: $0.module) }.map { unit in
                     let module = graph.module(of: resolved.target, seenFrom: fileIndex, as: unit.module)

@@ -1,0 +1,35 @@
+@testable import ArchlintGraph
+import Testing
+
+@Suite("Name sets")
+struct NameSetTests {
+    @Test func namesAreFoundByTheirBytesWhateverTheyAreCutFrom() {
+        let qualified = "Outer.Inner.Leaf"
+        var names = NameSet(["Outer", "Leaf"])
+        names.insert(qualified.split(separator: ".")[1])
+        #expect(names.contains("Inner") && names.contains(Substring("Outer")) && names.contains(qualified.split(separator: ".")[2]))
+        #expect(!names.contains("Out") && !names.contains("Outer.Inner") && !names.contains("") && !names.contains("inner"))
+        names.insert("")
+        names.insert("Outer")
+        #expect(names.contains("") && names.count == 4)
+        #expect(names.names == ["Outer", "Leaf", "Inner", ""])
+    }
+
+    @Test func growingKeepsEveryName() {
+        let all = (0..<5_000).map { "Type\($0)" } + ["Café", "Cafe\u{301}", "名前"]
+        let names = NameSet(all)
+        #expect(names.count == all.count)
+        #expect(all.allSatisfy { names.contains($0) })
+        #expect(!names.contains("Type5000") && !names.contains("名"))
+        // Equal as Swift strings, different in bytes: different names, as the compiler reads identifiers.
+        #expect(NameSet(["Café"]).contains("Café") && !NameSet(["Café"]).contains("Cafe\u{301}"))
+    }
+
+    @Test(arguments: [
+        ("Outer", true), ("Other.Outer", true), ("A.B.C.Outer", true), ("A.B.C.D.Outer", false), ("Outer.Inner", true), ("Outerly", false),
+        ("", false), ("A..Outer", true),
+    ])
+    func someLeadingComponentIsLookedUp(name: String, found: Bool) {
+        #expect(DependencyGraph.someComponent(of: name, isIn: NameSet(["Outer"])) == found)
+    }
+}
