@@ -255,6 +255,9 @@ public struct DependencyGraph: Sendable {
 
     private mutating func findDeadCode() {
         deadConditionSets = Array(repeating: [], count: repository.files.count)
+        // Per build of each module, what each condition evaluates to: the same few conditions
+        // (`os(Linux)`, `canImport(Darwin)`) recur in file after file.
+        var truths = moduleBuilds.map { builds in builds.map { _ in [String: CompilationConditions.Truth]() } }
         for fileIndex in repository.files.indices {
             let facts = repository.files[fileIndex].facts
             guard facts.conditionSets.count > 1 else { continue }
@@ -263,7 +266,18 @@ public struct DependencyGraph: Sendable {
                 (1..<Int32(facts.conditionSets.count)).filter { !CompilationConditions.canHold(facts.conditions($0), inOneOf: builds) }
             }
             // Dead when no build of any target compiling the file compiles it.
-            deadConditionSets[fileIndex] = dead(in: modules.flatMap { moduleBuilds[$0] })
+            deadConditionSets[fileIndex] = (1..<Int32(facts.conditionSets.count)).filter { set in
+                !modules.contains { module in
+                    moduleBuilds[module].indices.contains { build in
+                        facts.conditions(set).allSatisfy { condition in
+                            if let known = truths[module][build][condition] { return known != .no }
+                            let truth = moduleBuilds[module][build].evaluate(condition)
+                            truths[module][build][condition] = truth
+                            return truth != .no
+                        }
+                    }
+                }
+            }
             guard modules.count > 1 else { continue }
             for module in modules { deadConditionSetsByModule[Int32(fileIndex), default: [:]][Int32(module)] = dead(in: builds(ofFile: fileIndex, in: module)) }
         }

@@ -48,17 +48,15 @@ public struct TypeSelector: Sendable {
     public var isEmpty: Bool { names.isEmpty && kinds.isEmpty && inheriting.isEmpty }
 
     public func matches(_ symbol: TypeSymbol, in graph: DependencyGraph) -> Bool {
-        // Fields read in place: copying a whole declaration for a yes/no answer is the costly part.
-        let declarations = graph.repository.files[Int(symbol.file)].facts.declarations
-        let index = Int(symbol.declaration)
-        let kind = declarations[index].kind
+        // Fields read in place through a pointer, patterns by index: copying a whole declaration
+        // (or each pattern) for a yes/no answer was most of its cost.
+        let (kind, name) = graph.repository.files[Int(symbol.file)].facts.declarations.withUnsafeBufferPointer {
+            ($0[Int(symbol.declaration)].kind, $0[Int(symbol.declaration)].name)
+        }
         guard kind != .extension else { return false }
         if !kinds.isEmpty, !kinds.contains(kind) { return false }
-        if !names.isEmpty || !excludeNames.isEmpty {
-            let name = declarations[index].name
-            if !names.isEmpty, !names.contains(where: { $0.matches(name) }) { return false }
-            if excludeNames.contains(where: { $0.matches(name) }) { return false }
-        }
+        if !names.isEmpty, !names.indices.contains(where: { names[$0].matches(name) }) { return false }
+        if excludeNames.indices.contains(where: { excludeNames[$0].matches(name) }) { return false }
         if !inheriting.isEmpty {
             let written = Set(graph.inheritance(of: symbol).map { Conformances.baseName($0.mention.text) })
             if !inheriting.contains(where: { written.contains($0) }) { return false }
