@@ -276,6 +276,20 @@ extension DependencyGraph {
         }
     }
 
+    /// `Inner` of `Content.Inner`: the last component that is not empty, or the text itself when
+    /// it has none.
+    static func lastComponent(of written: String) -> String {
+        var text = written
+        return text.withUTF8 { utf8 in
+            var end = utf8.count
+            while end > 0, utf8[end - 1] == 46 { end -= 1 }  // `.`
+            var start = end
+            while start > 0, utf8[start - 1] != 46 { start -= 1 }
+            guard end > 0, start > 0 || end < utf8.count else { return written }
+            return String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self)
+        }
+    }
+
     /// `Content` of `Content.Inner`.
     static func firstComponent(of name: String) -> Substring {
         guard let dot = firstByte(46, in: name) else { return Substring(name) }
@@ -325,8 +339,7 @@ extension DependencyGraph {
     /// `owner` there): a repository protocol's associated types and those of the protocols it
     /// refines, worked out once per protocol; an SDK type's well-known ones.
     private func namesAdopted(from written: String, at site: TypeSymbol, cache: SupertypeCache, depth: Int = 0) -> Set<Substring> {
-        let last = Self.firstByte(46, in: written) == nil ? written : written.split(separator: ".").last.map(String.init) ?? written
-        let base = Self.withoutGenerics(last)
+        let base = Self.withoutGenerics(Self.lastComponent(of: written))
         guard let symbol = resolveInherited(base, at: site, cache: cache), declarations(inFile: symbol.file)[Int(symbol.declaration)].kind == .protocol else {
             guard let known = KnownMemberTypes.byType[base] else { return [] }
             return Set(known.map { Substring($0) })
@@ -363,7 +376,10 @@ extension DependencyGraph {
     /// of the enclosing types first, then the file's own module, then the modules it imports; a
     /// name with several candidates at the same step is ambiguous and not guessed.
     public func resolve(_ name: String, fromFile fileIndex: Int, owner: Int32) -> TypeSymbol? {
-        resolve(name, in: ResolutionScope(self, file: fileIndex).inside(owner, of: self))
+        // What `resolve(_:in:)` checks first, before its scope is built: most names written in
+        // inheritance clauses and extensions are the SDK's.
+        guard Self.someComponent(of: name, isIn: declaredSimpleNames) else { return nil }
+        return resolve(name, in: ResolutionScope(self, file: fileIndex).inside(owner, of: self))
     }
 
     private func resolve(_ name: String, in scope: ResolutionScope) -> TypeSymbol? {

@@ -32,4 +32,10 @@ struct NameSetTests {
     func someLeadingComponentIsLookedUp(name: String, found: Bool) {
         #expect(DependencyGraph.someComponent(of: name, isIn: NameSet(["Outer"])) == found)
     }
+
+    /// The last component of a written type, as `split(separator: ".").last` gives it.
+    @Test(arguments: ["", ".", "..", "A", "A.B", "A.B.", ".A", "A..B", "Café.Naïve", "A.B<C.D>", "Swift.Result<T, E>", "..B.."])
+    func lastComponentIsTheLastNonEmptyOne(written: String) {
+        #expect(DependencyGraph.lastComponent(of: written) == (written.split(separator: ".").last.map(String.init) ?? written))
+    }
 }
