@@ -27,15 +27,19 @@ public struct LayerDefinition: Sendable {
     /// first of the modules compiling it). Its fields are read in place: this runs for every file
     /// and layer.
     public func selects(_ index: Int, of files: [SourceFile], asCodeOf module: String? = nil) -> Bool {
+        // Patterns by index too: `contains(where:)` would copy each one.
         let path = files[index].path
-        if exclude.contains(where: { $0.matches(path) }) { return false }
+        if exclude.indices.contains(where: { exclude[$0].matches(path) }) { return false }
         if let packaged, files[index].module.isInTarget == packaged { return true }
-        if paths.contains(where: { $0.matches(path) }) { return true }
-        if !modules.isEmpty, modules.contains(where: { $0.matches(module ?? files[index].module.module) }) { return true }
+        if paths.indices.contains(where: { paths[$0].matches(path) }) { return true }
+        if !modules.isEmpty {
+            let module = module ?? files[index].module.module
+            if modules.indices.contains(where: { modules[$0].matches(module) }) { return true }
+        }
         if !types.isEmpty {
             let declarations = files[index].facts.declarations
             for declaration in declarations.indices where declarations[declaration].kind != .extension && declarations[declaration].parent < 0 {
-                if types.contains(where: { $0.matches(declarations[declaration].name) }) { return true }
+                if types.indices.contains(where: { types[$0].matches(declarations[declaration].name) }) { return true }
             }
         }
         return false
@@ -53,10 +57,13 @@ public struct LayerMap: Sendable {
     /// Per file several targets compile, its layer as the code of each of their modules.
     let sharedFileLayers: [Int: [(module: Int, layer: Int?)]]
 
-    public init(definitions: [LayerDefinition], graph: DependencyGraph) {
+    /// Files are placed on `workers` cores: every layer's globs and patterns are tried on every file.
+    public init(definitions: [LayerDefinition], graph: DependencyGraph, workers: Int = 1) {
         self.definitions = definitions
         let files = graph.repository.files
-        fileLayers = files.indices.map { file in definitions.firstIndex { $0.selects(file, of: files) } }
+        fileLayers = parallelMap(count: files.count, workers: workers, makeState: { () }) { file, _ in
+            definitions.indices.first { definitions[$0].selects(file, of: files) }
+        }
         var shared: [Int: [(module: Int, layer: Int?)]] = [:]
         for file in files.indices where files[file].module.targets.count > 1 {
             let modules = graph.modules(ofFile: file)

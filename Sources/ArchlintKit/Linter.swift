@@ -211,7 +211,9 @@ public struct Linter {
         progress?("checking \(configurations.rules.filter(\.isEnabled).count) rules over \(repository.files.count) files")
         let graph = DependencyGraph(repository: repository, workers: workers, focus: focusFiles(of: repository))
         ExitTeardown.keep(graph)
-        let layers = LayerMap(definitions: configuration.layers, graph: graph)
+        var layerTimer = StageTimer()
+        let layers = LayerMap(definitions: configuration.layers, graph: graph, workers: workers)
+        layerTimer.lap("layers: files placed")
         let outcome = evaluate(graph, layers: layers)
         cacheWrite.wait()
         if !repairs.isEmpty { cache?.store(repairs) }
@@ -259,7 +261,7 @@ public struct Linter {
     /// Builds the graph of `repository` and evaluates every enabled rule.
     public func lint(_ repository: RepositoryFacts) -> (report: LintReport, graph: DependencyGraph) {
         let graph = DependencyGraph(repository: repository, workers: workers, focus: focusFiles(of: repository))
-        return (report(evaluate(graph, layers: LayerMap(definitions: configuration.layers, graph: graph))), graph)
+        return (report(evaluate(graph, layers: LayerMap(definitions: configuration.layers, graph: graph, workers: workers))), graph)
     }
 
     func focusFiles(of repository: RepositoryFacts) -> Set<Int>? {

@@ -42,7 +42,7 @@ public enum RuleEngine {
         reportedFiles: Set<String>? = nil
     ) -> ([Finding], FindingMerge.Specificity) {
         var timer = StageTimer()
-        let layers = layers ?? LayerMap(definitions: configuration.layers, graph: graph)
+        let layers = layers ?? LayerMap(definitions: configuration.layers, graph: graph, workers: workers)
         timer.lap("layers")
         let rules = configuration.enabledRules
         let perRule = parallelMap(count: rules.count, workers: workers, makeState: { () }) { index, _ in
