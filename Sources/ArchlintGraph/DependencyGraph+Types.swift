@@ -217,8 +217,8 @@ extension DependencyGraph {
         defer { cache.inProgress.remove(symbol) }
         var names: [String] = []
         var seen = Set<String>()
-        for (mention, site) in inheritance(of: symbol) {
-            guard let supertype = resolveInherited(Self.withoutGenerics(mention.text), at: site, cache: cache) else { continue }
+        for entry in inheritedTypes(of: symbol, cache: cache) {
+            guard let supertype = entry.type else { continue }
             for name in [declarations(inFile: supertype.file)[Int(supertype.declaration)].qualifiedName] + supertypes(of: supertype, cache: cache, depth: depth + 1)
             where seen.insert(name).inserted {
                 names.append(name)
@@ -228,15 +228,35 @@ extension DependencyGraph {
         return names
     }
 
-    /// What a supertype written in the inheritance clause of `site` (or in the declaration `site`
-    /// extends) denotes, resolved where the clause is written: once per cache, as the names a type
-    /// adopts and its supertypes both ask.
-    private func resolveInherited(_ base: String, at site: TypeSymbol, cache: SupertypeCache) -> TypeSymbol? {
-        let key = SupertypeCache.Written(site: site, base: base)
-        if let known = cache.inherited[key] { return known }
-        let symbol = resolve(base, fromFile: Int(site.file), owner: declarations(inFile: site.file)[Int(site.declaration)].parent)
-        cache.inherited[key] = symbol
-        return symbol
+    /// An entry of the inheritance clauses of a type and its extensions, resolved where it is
+    /// written: the whole name (for supertypes) and its last component (for the names it brings).
+    struct InheritedType {
+        /// What the entry names, generic arguments removed (`Base` of `Base<T>`).
+        var type: TypeSymbol?
+        /// The last component, generic arguments removed (`Inner` of `Outer.Inner<T>`), and what it names.
+        var lastName: String
+        var lastType: TypeSymbol?
+    }
+
+    /// The entries of `symbol`'s inheritance clauses and its extensions', resolved once per cache:
+    /// its supertypes and the names it adopts both ask.
+    func inheritedTypes(of symbol: TypeSymbol, cache: SupertypeCache) -> [InheritedType] {
+        if let known = cache.inheritedTypes[symbol] { return known }
+        let entries = inheritance(of: symbol).map { mention, site in
+            let name = Self.withoutGenerics(mention.text)
+            let type = resolveWritten(name, at: site)
+            guard Self.firstByte(46, in: mention.text) != nil else { return InheritedType(type: type, lastName: name, lastType: type) }
+            let lastName = Self.withoutGenerics(Self.lastComponent(of: mention.text))
+            return InheritedType(type: type, lastName: lastName, lastType: resolveWritten(lastName, at: site))
+        }
+        cache.inheritedTypes[symbol] = entries
+        return entries
+    }
+
+    /// What `name`, written in the declaration `site` (its inheritance clause, or for an extension
+    /// the type it extends), denotes.
+    private func resolveWritten(_ name: String, at site: TypeSymbol) -> TypeSymbol? {
+        resolve(name, fromFile: Int(site.file), owner: declarations(inFile: site.file)[Int(site.declaration)].parent)
     }
 
     /// The declarations of a file, for reading one field of one in place (`declaration(_:)`
@@ -328,20 +348,25 @@ extension DependencyGraph {
     func adoptedNames(of symbol: TypeSymbol, cache: SupertypeCache) -> Set<Substring> {
         if let known = cache.adoptedNames[symbol] { return known }
         var names = Set(declarations(inFile: symbol.file)[Int(symbol.declaration)].typeParameters.map { Substring($0) })
-        for (mention, site) in inheritance(of: symbol) {
-            names.formUnion(namesAdopted(from: mention.text, at: site, cache: cache))
+        for entry in inheritedTypes(of: symbol, cache: cache) {
+            names.formUnion(namesAdopted(by: entry.lastName, naming: entry.lastType, cache: cache))
         }
         cache.adoptedNames[symbol] = names
         return names
     }
 
-    /// The names adopting what `written` names brings (written in file `site`, inside declaration
-    /// `owner` there): a repository protocol's associated types and those of the protocols it
-    /// refines, worked out once per protocol; an SDK type's well-known ones.
+    /// The names adopting what `written` (written in the declaration `site`) names brings: a
+    /// repository protocol's associated types and those of the protocols it refines, worked out
+    /// once per protocol; an SDK type's well-known ones.
     private func namesAdopted(from written: String, at site: TypeSymbol, cache: SupertypeCache, depth: Int = 0) -> Set<Substring> {
-        let base = Self.withoutGenerics(Self.lastComponent(of: written))
-        guard let symbol = resolveInherited(base, at: site, cache: cache), declarations(inFile: symbol.file)[Int(symbol.declaration)].kind == .protocol else {
-            guard let known = KnownMemberTypes.byType[base] else { return [] }
+        let name = Self.withoutGenerics(Self.lastComponent(of: written))
+        return namesAdopted(by: name, naming: resolveWritten(name, at: site), cache: cache, depth: depth)
+    }
+
+    /// The names adopting `name` brings, where it names `type` (nil: not a repository type).
+    private func namesAdopted(by name: String, naming type: TypeSymbol?, cache: SupertypeCache, depth: Int = 0) -> Set<Substring> {
+        guard let symbol = type, declarations(inFile: symbol.file)[Int(symbol.declaration)].kind == .protocol else {
+            guard let known = KnownMemberTypes.byType[name] else { return [] }
             return Set(known.map { Substring($0) })
         }
         if let known = cache.protocolNames[symbol] { return known }
@@ -537,11 +562,6 @@ final class SupertypeCache {
     var protocolNames: [TypeSymbol: Set<Substring>] = [:]
     /// The types whose supertypes or names are being worked out (a cycle stops at them).
     var inProgress = Set<TypeSymbol>()
-    /// What each supertype written in an inheritance clause denotes.
-    var inherited: [Written: TypeSymbol?] = [:]
-
-    struct Written: Hashable {
-        var site: TypeSymbol
-        var base: String
-    }
+    /// Per type, its inheritance clauses' entries, resolved.
+    var inheritedTypes: [TypeSymbol: [DependencyGraph.InheritedType]] = [:]
 }
