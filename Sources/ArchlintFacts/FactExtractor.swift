@@ -177,8 +177,8 @@ final class ExtractionPass {
         }
         let lastLine = tokens.last?.line ?? 1
         while scopes.count > 1 { closeScope(endLine: lastLine) }
-        facts.names = nameTable.names.map(interner.intern)
-        facts.memberNames = memberNameTable.names.map(interner.intern)
+        facts.names = nameTable.strings(interner)
+        facts.memberNames = memberNameTable.strings(interner)
     }
 
     // MARK: Scopes

@@ -1,12 +1,12 @@
 /// Interns names by their UTF-8 bytes, so a name used a thousand times in a file becomes one
-/// `String` and a thousand small integers.
+/// `String` and a thousand small integers. The strings are made once the file is read, through
+/// the interner: a name seen in an earlier file is not made again.
 struct NameTable {
     private var slots: [Int32]
     private var hashes: [UInt32] = []
     /// The bytes of every name, back to back; `spans` says where each one is.
     private var arena: [UInt8] = []
     private var spans: [(offset: Int32, count: Int32)] = []
-    private(set) var names: [String] = []
     private var mask: Int
 
     init(capacity: Int = 256) {
@@ -34,20 +34,25 @@ struct NameTable {
             if hashes[Int(entry)] == hash, equals(Int(entry), start, count) { return entry }
             slot = (slot + 1) & mask
         }
-        let index = Int32(names.count)
-        let bytes = UnsafeBufferPointer(start: start, count: count)
-        names.append(String(decoding: bytes, as: UTF8.self))
+        let index = Int32(spans.count)
         spans.append((Int32(arena.count), Int32(count)))
-        arena.append(contentsOf: bytes)
+        arena.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
         hashes.append(hash)
         slots[slot] = index
-        if names.count * 2 > slots.count { rehash() }
+        if spans.count * 2 > slots.count { rehash() }
         return index
     }
 
     mutating func intern(_ name: String) -> Int32 {
         var name = name
         return name.withUTF8 { intern($0.baseAddress!, count: $0.count) }
+    }
+
+    /// The names in the order they were first interned.
+    func strings(_ interner: FactInterner) -> [String] {
+        arena.withUnsafeBytes { arena in
+            spans.map { span in interner.string(UnsafeRawBufferPointer(rebasing: arena[Int(span.offset)..<Int(span.offset + span.count)])) }
+        }
     }
 
     private func equals(_ entry: Int, _ start: UnsafePointer<UInt8>, _ count: Int) -> Bool {
