@@ -58,8 +58,8 @@ extension DependencyGraph {
             out.integers(dependencies.sorted())
         }
         out.count(typesByQualifiedName.count)
-        for (name, symbols) in typesByQualifiedName {
-            out.string(String(name))
+        for (name, symbols) in zip(typesByQualifiedName.names, typesByQualifiedName.values) {
+            out.string(name)
             out.symbols(Array(symbols))
         }
         out.symbols(extensionSymbols)
@@ -181,10 +181,10 @@ extension DependencyGraph {
         let typeCount = try input.count()
         typesByQualifiedName.reserveCapacity(typeCount)
         for _ in 0..<typeCount {
-            let name = Substring(try input.string())
+            let name = try input.string()
             var declared = Declared()
             for item in try input.list(symbol) { declared.append(item) }
-            typesByQualifiedName[name] = declared
+            typesByQualifiedName.set(name, to: declared)
         }
         extensionSymbols = try input.list(symbol)
         let targets = try input.list { input -> TypeSymbol? in

@@ -28,7 +28,7 @@ extension DependencyGraph {
                         filePrivateTypes[Int32(fileIndex), default: [:]][Substring(qualifiedName)] = symbol
                     }
                 } else {
-                    typesByQualifiedName[Substring(qualifiedName), default: Declared()].append(symbol)
+                    typesByQualifiedName.modify(qualifiedName, initial: Declared()) { $0.append(symbol) }
                 }
                 declaredSimpleNames.insert(name)
                 for parameter in declarations[index].typeParameters { shadowableNames.insert(parameter) }
@@ -310,6 +310,22 @@ extension DependencyGraph {
         }
     }
 
+    /// `body` over the UTF-8 of `outer.inner`, without making the string.
+    static func withQualifiedName<Result>(_ outer: String, _ inner: Substring, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        var outer = outer
+        var inner = inner
+        return outer.withUTF8 { outer in
+            inner.withUTF8 { inner in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: outer.count + 1 + inner.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: outer)
+                    buffer[outer.count] = 46  // `.`
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[(outer.count + 1)...]).initialize(fromContentsOf: inner)
+                    return body(UnsafeRawBufferPointer(buffer))
+                }
+            }
+        }
+    }
+
     /// `Content` of `Content.Inner`.
     static func firstComponent(of name: String) -> Substring {
         guard let dot = firstByte(46, in: name) else { return Substring(name) }
@@ -432,9 +448,8 @@ extension DependencyGraph {
                 let candidate = name[name.startIndex..<parts[length - 1].upperBound]
                 // A type nested in an enclosing type or one of its supertypes, wherever declared.
                 for enclosing in scope.enclosing {
-                    let key = Substring(enclosing + "." + candidate)
-                    if let symbol = privates?[key] { return symbol }
-                    if let symbols = typesByQualifiedName[key] {
+                    if let privates, let symbol = privates[Substring(enclosing + "." + candidate)] { return symbol }
+                    if let symbols = Self.withQualifiedName(enclosing, candidate, { typesByQualifiedName[utf8: $0] }) {
                         if let symbol = unique(symbols, inAnyOf: scope.modules) { return symbol }
                         if case .found(let symbol) = visible(symbols, in: scope) { return symbol }
                     }

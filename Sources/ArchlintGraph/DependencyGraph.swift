@@ -88,7 +88,7 @@ public struct DependencyGraph: Sendable {
     /// Per module, the modules its project declares it depends on.
     var declaredDependencies: [Int: Set<Int>] = [:]
     /// Declarations by qualified name (`Outer.Inner`), extensions excluded.
-    var typesByQualifiedName: [Substring: Declared] = [:]
+    var typesByQualifiedName = NameMap<Declared>()
     /// Every extension declaration, in file and declaration order.
     var extensionSymbols: [TypeSymbol] = []
     /// What each extension extends, when it is a type of the repository, and the reverse.

@@ -50,7 +50,7 @@ extension DependencyGraph {
             let components = name.split(separator: ".")
             var declared: [TypeSymbol] = []
             for length in stride(from: min(components.count, 4), through: 1, by: -1) {
-                declared = typesByQualifiedName[Substring(components[..<length].joined(separator: "."))].map(Array.init) ?? []
+                declared = typesByQualifiedName[components[..<length].joined(separator: ".")].map(Array.init) ?? []
                 if !declared.isEmpty { break }
             }
             guard !declared.isEmpty else { continue }

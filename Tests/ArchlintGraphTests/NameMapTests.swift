@@ -1,8 +1,8 @@
 @testable import ArchlintGraph
 import Testing
 
-@Suite("Name sets")
-struct NameSetTests {
+@Suite("Name maps and sets")
+struct NameMapTests {
     @Test func namesAreFoundByTheirBytesWhateverTheyAreCutFrom() {
         let qualified = "Outer.Inner.Leaf"
         var names = NameSet(["Outer", "Leaf"])
@@ -23,6 +23,20 @@ struct NameSetTests {
         #expect(!names.contains("Type5000") && !names.contains("名"))
         // Equal as Swift strings, different in bytes: different names, as the compiler reads identifiers.
         #expect(NameSet(["Café"]).contains("Café") && !NameSet(["Café"]).contains("Cafe\u{301}"))
+    }
+
+    @Test func valuesAreKeptInOrderAndFoundByTheirNamesBytesAsWrittenInParts() {
+        var types = NameMap<[Int]>()
+        types.reserveCapacity(3)
+        for (index, name) in ["Outer", "Outer.Inner", "Other", "Outer.Inner"].enumerated() {
+            types.modify(name, initial: []) { $0.append(index) }
+        }
+        #expect(types.names == ["Outer", "Outer.Inner", "Other"] && types.values == [[0], [1, 3], [2]])
+        #expect(DependencyGraph.withQualifiedName("Outer", "Inner.member".split(separator: ".")[0]) { types[utf8: $0] } == [1, 3])
+        #expect(DependencyGraph.withQualifiedName("Outer", "Leaf"[...]) { types[utf8: $0] } == nil)
+        #expect(types["Other"[...]] == [2] && types["Oth"] == nil)
+        types.set("Other", to: [9])
+        #expect(types["Other"] == [9] && types.count == 3)
     }
 
     @Test(arguments: [

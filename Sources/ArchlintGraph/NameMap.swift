@@ -1,0 +1,131 @@
+import ArchlintBase
+
+/// A map from names to values, the names compared by their UTF-8 bytes with a cheap hash:
+/// resolution asks about each component of each distinct name of every file, and dictionaries
+/// keyed by `Substring` spent most of that time on Unicode-normalizing hashes (names that differ
+/// only in normalization are different names to Swift's compiler anyway). Names can be looked up
+/// by bytes, without making a string (`Outer.Inner` from its parts).
+struct NameMap<Value: Sendable>: Sendable {
+    /// Indices into `spans` and `values`, -1 for an empty slot; at most half full.
+    private var slots = [Int32](repeating: -1, count: 16)
+    private var spans: [(start: Int32, count: Int32)] = []
+    private var bytes: [UInt8] = []
+    /// In the order their names were first inserted.
+    private(set) var values: [Value] = []
+
+    init() {}
+
+    var count: Int { spans.count }
+
+    /// The names in the order they were first inserted.
+    var names: [String] {
+        spans.map { span in String(decoding: bytes[Int(span.start)..<Int(span.start + span.count)], as: UTF8.self) }
+    }
+
+    mutating func reserveCapacity(_ count: Int) {
+        var size = slots.count
+        while size < count * 2 { size *= 2 }
+        guard size > slots.count else { return }
+        spans.reserveCapacity(count)
+        values.reserveCapacity(count)
+        rehash(size: size)
+    }
+
+    subscript(name: some StringProtocol) -> Value? {
+        Self.withUTF8(of: name) { self[utf8: $0] }
+    }
+
+    subscript(utf8 name: UnsafeRawBufferPointer) -> Value? {
+        let entry = slots[slot(of: name)]
+        return entry < 0 ? nil : values[Int(entry)]
+    }
+
+    /// Changes the value of `name`, inserting `initial` first when the name is new.
+    mutating func modify(_ name: some StringProtocol, initial: @autoclosure () -> Value, _ change: (inout Value) -> Void) {
+        Self.withUTF8(of: name) { key in
+            let found = slot(of: key)
+            if slots[found] >= 0 {
+                change(&values[Int(slots[found])])
+                return
+            }
+            var value = initial()
+            change(&value)
+            slots[found] = Int32(spans.count)
+            spans.append((Int32(bytes.count), Int32(key.count)))
+            bytes.append(contentsOf: key)
+            values.append(value)
+            if spans.count * 2 > slots.count { rehash(size: slots.count * 2) }
+        }
+    }
+
+    mutating func set(_ name: some StringProtocol, to value: Value) {
+        modify(name, initial: value) { $0 = value }
+    }
+
+    private mutating func rehash(size: Int) {
+        slots = [Int32](repeating: -1, count: size)
+        for entry in spans.indices {
+            let span = spans[entry]
+            let free = bytes.withUnsafeBytes { slot(of: UnsafeRawBufferPointer(rebasing: $0[Int(span.start)..<Int(span.start + span.count)])) }
+            slots[free] = Int32(entry)
+        }
+    }
+
+    /// The slot holding `key`, or the empty one where it would go.
+    private func slot(of key: UnsafeRawBufferPointer) -> Int {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: ContentHash.xxh64(key)) & mask
+        while true {
+            let entry = slots[slot]
+            if entry < 0 { return slot }
+            let span = spans[Int(entry)]
+            if Int(span.count) == key.count,
+                bytes.withUnsafeBytes({ key.count == 0 || memcmp($0.baseAddress! + Int(span.start), key.baseAddress!, key.count) == 0 })
+            {
+                return slot
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    private static func withUTF8<Result>(of name: some StringProtocol, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        if let result = name.utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) { return result }
+        var copy = String(name)
+        return copy.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+    }
+}
+
+/// A set of names with `NameMap`'s lookups. (Not a `Sequence`: its `contains` would compare
+/// strings one by one, by Swift's string equality.)
+struct NameSet: Sendable {
+    private var map = NameMap<Bool>()
+
+    init() {}
+
+    init<Names: Sequence>(_ names: Names) where Names.Element: StringProtocol {
+        for name in names { insert(name) }
+    }
+
+    var count: Int { map.count }
+
+    /// The names in the order they were first inserted.
+    var names: [String] { map.names }
+
+    mutating func insert(_ name: some StringProtocol) {
+        map.set(name, to: true)
+    }
+
+    func contains(_ name: some StringProtocol) -> Bool {
+        map[name] != nil
+    }
+
+    func contains(utf8 name: UnsafeRawBufferPointer) -> Bool {
+        map[utf8: name] != nil
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
