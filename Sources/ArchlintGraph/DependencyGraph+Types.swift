@@ -442,6 +442,8 @@ extension DependencyGraph {
             }
             // Longest prefix first: `Outer.Inner.member` tries `Outer.Inner` before `Outer`.
             let privates = filePrivateTypes[Int32(scope.file)]
+            // Not `self` in the closure below: that would copy the whole graph on each lookup.
+            let qualifiedTypes = typesByQualifiedName
             for length in stride(from: count, through: 1, by: -1) {
                 // Every key below ends with this component: most lengths are ruled out without a lookup.
                 guard declaredSimpleNames.contains(name[parts[length - 1]]) else { continue }
@@ -449,7 +451,7 @@ extension DependencyGraph {
                 // A type nested in an enclosing type or one of its supertypes, wherever declared.
                 for enclosing in scope.enclosing {
                     if let privates, let symbol = privates[Substring(enclosing + "." + candidate)] { return symbol }
-                    if let symbols = Self.withQualifiedName(enclosing, candidate, { typesByQualifiedName[utf8: $0] }) {
+                    if let symbols = Self.withQualifiedName(enclosing, candidate, { qualifiedTypes[utf8: $0] }) {
                         if let symbol = unique(symbols, inAnyOf: scope.modules) { return symbol }
                         if case .found(let symbol) = visible(symbols, in: scope) { return symbol }
                     }
