@@ -1,69 +1,72 @@
 /// Appends values in a compact binary form (LEB128 varints, zigzag for signed values, strings as
 /// length and UTF-8): the format of archlint's caches.
+///
+/// The writes are inlinable: encoding a repository's facts for the cache is millions of them.
 public struct BinaryWriter: Sendable {
-    public private(set) var bytes: [UInt8] = []
+    public var bytes: [UInt8] { storage }
+    @usableFromInline var storage: [UInt8] = []
 
     public init(capacity: Int = 256) {
-        bytes.reserveCapacity(capacity)
+        storage.reserveCapacity(capacity)
     }
 
     /// Empties the writer, keeping its buffer for the next value.
     public mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+        storage.removeAll(keepingCapacity: true)
     }
 
-    public mutating func write(_ value: UInt64) {
+    @inlinable public mutating func write(_ value: UInt64) {
         var value = value
         while value >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            storage.append(UInt8(truncatingIfNeeded: value) | 0x80)
             value >>= 7
         }
-        bytes.append(UInt8(value))
+        storage.append(UInt8(value))
     }
 
-    public mutating func write(_ value: Int) {
+    @inlinable public mutating func write(_ value: Int) {
         write(UInt64(bitPattern: Int64((value << 1) ^ (value >> 63))))
     }
 
-    public mutating func write(_ value: Int32) {
+    @inlinable public mutating func write(_ value: Int32) {
         write(Int(value))
     }
 
-    public mutating func write(_ value: Bool) {
-        bytes.append(value ? 1 : 0)
+    @inlinable public mutating func write(_ value: Bool) {
+        storage.append(value ? 1 : 0)
     }
 
-    public mutating func write(_ text: String) {
+    @inlinable public mutating func write(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
             write(UInt64(utf8.count))
-            bytes.append(contentsOf: utf8)
+            storage.append(contentsOf: utf8)
         }
     }
 
-    public mutating func write(_ text: String?) {
+    @inlinable public mutating func write(_ text: String?) {
         write(text != nil)
         if let text { write(text) }
     }
 
-    public mutating func write(_ texts: [String]) {
+    @inlinable public mutating func write(_ texts: [String]) {
         write(UInt64(texts.count))
         for text in texts { write(text) }
     }
 
     /// Eight bytes, little-endian: for values patched in place or read without decoding the rest.
     public mutating func writeFixed(_ value: UInt64) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+        withUnsafeBytes(of: value.littleEndian) { storage.append(contentsOf: $0) }
     }
 
     public mutating func append(_ raw: some Collection<UInt8>) {
-        bytes.append(contentsOf: raw)
+        storage.append(contentsOf: raw)
     }
 
     /// Overwrites eight bytes written earlier with `writeFixed`.
     public mutating func patchFixed(_ value: UInt64, at offset: Int) {
         withUnsafeBytes(of: value.littleEndian) { raw in
-            for index in 0..<8 { bytes[offset + index] = raw[index] }
+            for index in 0..<8 { storage[offset + index] = raw[index] }
         }
     }
 }
