@@ -236,26 +236,16 @@ public struct MemberFact: Sendable, Equatable {
         set { if kind != .property { declaredType = newValue } }
     }
     /// Properties: stored (with or without observers) rather than computed.
-    public var isStored: Bool {
-        get { flags.contains(.isStored) }
-        set { flags.update(.isStored, to: newValue) }
-    }
+    public var isStored: Bool { get { self[flag: .isStored] } set { self[flag: .isStored] = newValue } }
     /// Properties: `var` rather than `let`.
-    public var isMutable: Bool {
-        get { flags.contains(.isMutable) }
-        set { flags.update(.isMutable, to: newValue) }
-    }
-    public var typeIsInferred: Bool {
-        get { flags.contains(.typeIsInferred) }
-        set { flags.update(.typeIsInferred, to: newValue) }
-    }
-    public var isAsync: Bool {
-        get { flags.contains(.isAsync) }
-        set { flags.update(.isAsync, to: newValue) }
-    }
-    public var isThrowing: Bool {
-        get { flags.contains(.isThrowing) }
-        set { flags.update(.isThrowing, to: newValue) }
+    public var isMutable: Bool { get { self[flag: .isMutable] } set { self[flag: .isMutable] = newValue } }
+    public var typeIsInferred: Bool { get { self[flag: .typeIsInferred] } set { self[flag: .typeIsInferred] = newValue } }
+    public var isAsync: Bool { get { self[flag: .isAsync] } set { self[flag: .isAsync] = newValue } }
+    public var isThrowing: Bool { get { self[flag: .isThrowing] } set { self[flag: .isThrowing] = newValue } }
+
+    private subscript(flag flag: Flags) -> Bool {
+        get { flags.contains(flag) }
+        set { if newValue { flags.insert(flag) } else { flags.remove(flag) } }
     }
 
     public init(kind: Kind, name: String, position: Position, endLine: Int32, attributes: [String], modifiers: [String]) {
@@ -347,12 +337,6 @@ public struct DirectiveFact: Sendable, Equatable {
 public struct SourceDiagnostic: Sendable, Equatable {
     public var message: String
     public var position: Position
-}
-
-extension OptionSet {
-    fileprivate mutating func update(_ member: Element, to isPresent: Bool) where Element == Self {
-        if isPresent { insert(member) } else { remove(member) }
-    }
 }
 
 extension Array {
