@@ -176,7 +176,7 @@ extension ExtractionPass {
             default:
                 if token.kind == .atSign, let attributeEnd = attributeEnd(at: index) {
                     result.append(ConditionalAttribute(
-                        text: interner.intern(text(from: index, to: attributeEnd)), conditions: interner.intern(active.flatMap { $0 })))
+                        text: text(from: index, to: attributeEnd), conditions: interner.intern(active.flatMap { $0 })))
                     index = attributeEnd
                 } else {
                     index += 1

@@ -18,15 +18,8 @@ public final class FactInterner {
 
     public init() {}
 
-    /// Strings of up to 15 UTF-8 bytes live inside the `String` value itself; only longer ones
-    /// have a heap block worth sharing.
-    public func intern(_ text: String) -> String {
-        guard text.utf8.count > 15 else { return text }
-        var contiguous = text
-        return contiguous.withUTF8 { bytes in strings.value(for: UnsafeRawBufferPointer(bytes)) { text } }
-    }
-
-    /// The string of some UTF-8 bytes, shared when it was seen before.
+    /// The string of some UTF-8 bytes, shared when it was seen before. (Strings of up to 15 bytes
+    /// live inside the `String` value itself; only longer ones have a heap block worth sharing.)
     func string(_ bytes: UnsafeRawBufferPointer) -> String {
         guard bytes.count > 15 else { return String(decoding: bytes, as: UTF8.self) }
         return strings.value(for: bytes) { String(decoding: bytes, as: UTF8.self) }
