@@ -52,6 +52,12 @@ public struct BinaryReader {
         return Int(count)
     }
 
+    public mutating func readByte() throws -> UInt8 {
+        guard offset < bytes.count else { throw Malformed(offset: offset) }
+        offset += 1
+        return bytes[offset - 1]
+    }
+
     public mutating func readBool() throws -> Bool {
         guard offset < bytes.count, bytes[offset] <= 1 else { throw Malformed(offset: offset) }
         offset += 1

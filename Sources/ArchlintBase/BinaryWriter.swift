@@ -32,6 +32,11 @@ public struct BinaryWriter: Sendable {
         write(Int(value))
     }
 
+    /// One byte as it is (flags, small codes).
+    @inlinable public mutating func write(_ byte: UInt8) {
+        storage.append(byte)
+    }
+
     @inlinable public mutating func write(_ value: Bool) {
         storage.append(value ? 1 : 0)
     }

@@ -5,7 +5,7 @@ import ArchlintBase
 extension SourceFacts {
     /// Changes whenever extraction or this encoding changes what a file's facts are, so a cache
     /// written by another build of archlint is never trusted.
-    public static let encodingRevision = 7
+    public static let encodingRevision = 8
 
     public func encode(into writer: inout BinaryWriter) {
         writer.write(lineCount)
@@ -119,9 +119,24 @@ extension ImportFact {
     }
 }
 
+extension MemberFact {
+    func encode(into writer: inout BinaryWriter) {
+        let (flags, declaredType) = packed
+        writer.write(kind, among: Kind.storedOrder)
+        writer.write(name)
+        writer.write(position)
+        writer.write(endLine)
+        writer.write(attributes)
+        writer.write(modifiers)
+        writer.write(flags)
+        writer.write(declaredType)
+        writer.write(parameters)
+    }
+}
+
 extension DeclarationFact {
     func encode(into writer: inout BinaryWriter) {
-        writer.write(kind.rawValue)
+        writer.write(kind, among: Kind.storedOrder)
         writer.write(name)
         writer.write(qualifiedName)
         writer.write(UInt64(inherits.count))
@@ -140,28 +155,12 @@ extension DeclarationFact {
         writer.write(typeParameters)
         writer.write(conditional: conditionalAttributes)
         writer.write(UInt64(members.count))
-        for member in members {
-            writer.write(member.kind.rawValue)
-            writer.write(member.name)
-            writer.write(member.position)
-            writer.write(member.endLine)
-            writer.write(member.attributes)
-            writer.write(member.modifiers)
-            writer.write(member.isStored)
-            writer.write(member.isMutable)
-            writer.write(member.type)
-            writer.write(member.typeIsInferred)
-            writer.write(member.parameters)
-            writer.write(member.isAsync)
-            writer.write(member.isThrowing)
-            writer.write(member.returnType)
-        }
+        for member in members { member.encode(into: &writer) }
     }
 
     /// A declaration's parent always comes before it.
     init(from reader: inout BinaryReader, index: Int32, conditionSets: Int32, interner: FactInterner) throws {
-        guard let kind = Kind(rawValue: try reader.readString()) else { throw BinaryReader.Malformed(offset: reader.offset) }
-        self.kind = kind
+        kind = try reader.read(among: Kind.storedOrder)
         name = try reader.readText(interner)
         qualifiedName = try reader.readText(interner)
         inherits = try reader.list { TypeMention(text: try $0.readText(interner), position: try $0.readPosition()) }
@@ -176,20 +175,39 @@ extension DeclarationFact {
         typeParameters = try reader.readList(interner)
         conditionalAttributes = try reader.readConditionalAttributes(interner)
         members = try reader.list { reader in
-            guard let kind = MemberFact.Kind(rawValue: try reader.readString()) else { throw BinaryReader.Malformed(offset: reader.offset) }
             var member = MemberFact(
-                kind: kind, name: try reader.readText(interner), position: try reader.readPosition(), endLine: try reader.readInt32(),
-                attributes: try reader.readList(interner), modifiers: try reader.readList(interner))
-            member.isStored = try reader.readBool()
-            member.isMutable = try reader.readBool()
-            member.type = try reader.readBool() ? try reader.readText(interner) : nil
-            member.typeIsInferred = try reader.readBool()
+                kind: try reader.read(among: MemberFact.Kind.storedOrder), name: try reader.readText(interner), position: try reader.readPosition(),
+                endLine: try reader.readInt32(), attributes: try reader.readList(interner), modifiers: try reader.readList(interner))
+            let flags = try reader.readByte()
+            guard flags & ~MemberFact.flagBits == 0 else { throw BinaryReader.Malformed(offset: reader.offset) }
+            member.packed = (flags, try reader.readBool() ? try reader.readText(interner) : nil)
             member.parameters = try reader.readParameters(interner)
-            member.isAsync = try reader.readBool()
-            member.isThrowing = try reader.readBool()
-            member.returnType = try reader.readBool() ? try reader.readText(interner) : nil
             return member
         }
+    }
+}
+
+// Kinds are stored as their position in `storedOrder`: one byte, read without making a string.
+// Changing the cases or their order changes the codes: bump `encodingRevision` with it.
+extension DeclarationFact.Kind {
+    static let storedOrder = allCases
+}
+
+extension MemberFact.Kind {
+    static let storedOrder = allCases
+}
+
+extension BinaryWriter {
+    mutating func write<Case: Equatable>(_ value: Case, among cases: [Case]) {
+        write(UInt8(cases.firstIndex(of: value)!))
+    }
+}
+
+extension BinaryReader {
+    mutating func read<Case>(among cases: [Case]) throws -> Case {
+        let code = Int(try readByte())
+        guard code < cases.count else { throw Malformed(offset: offset) }
+        return cases[code]
     }
 }
 

@@ -191,7 +191,7 @@ public struct TypeMention: Sendable, Equatable {
 
 /// A member of a type: a property, function, initializer, subscript or enum case.
 public struct MemberFact: Sendable, Equatable {
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
         case property, function, initializer, `subscript`, enumCase, deinitializer
     }
 
@@ -242,6 +242,14 @@ public struct MemberFact: Sendable, Equatable {
     public var typeIsInferred: Bool { get { self[flag: .typeIsInferred] } set { self[flag: .typeIsInferred] = newValue } }
     public var isAsync: Bool { get { self[flag: .isAsync] } set { self[flag: .isAsync] = newValue } }
     public var isThrowing: Bool { get { self[flag: .isThrowing] } set { self[flag: .isThrowing] = newValue } }
+
+    /// The flags and the type text as stored, for the fact cache.
+    var packed: (flags: UInt8, declaredType: String?) {
+        get { (flags.rawValue, declaredType) }
+        set { (flags, declaredType) = (Flags(rawValue: newValue.flags), newValue.declaredType) }
+    }
+    /// The flag bits a member can have; a cache entry with others is damaged.
+    static let flagBits: UInt8 = 0b1_1111
 
     private subscript(flag flag: Flags) -> Bool {
         get { flags.contains(flag) }

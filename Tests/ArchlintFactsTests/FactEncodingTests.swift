@@ -81,6 +81,39 @@ struct FactEncodingTests {
         }
     }
 
+    /// Kinds are stored as their position among the cases and a member's flags as one byte: a
+    /// code past the last case, or a flag bit no member has, marks the entry damaged.
+    @Test func unknownKindCodesAndFlagBitsAreMalformed() throws {
+        var writer = BinaryWriter()
+        writer.write(MemberFact.Kind.deinitializer, among: MemberFact.Kind.storedOrder)
+        writer.write(UInt8(MemberFact.Kind.allCases.count))
+        try writer.bytes.withUnsafeBytes { raw throws in
+            var reader = BinaryReader(raw)
+            #expect(try reader.read(among: MemberFact.Kind.storedOrder) == .deinitializer)
+            #expect(throws: BinaryReader.Malformed.self) { try reader.read(among: MemberFact.Kind.storedOrder) }
+        }
+
+        // The flags byte is where two encodings differing only in a member's flags differ.
+        var facts = FactExtractor().extract("struct S { var x: Int = 1 }")
+        let encoded = { (facts: SourceFacts) -> [UInt8] in
+            var writer = BinaryWriter()
+            facts.encode(into: &writer)
+            return writer.bytes
+        }
+        let original = encoded(facts)
+        #expect(try Self.roundTrip(facts) == facts)
+        facts.declarations[0].members[0].packed.flags ^= 1
+        let flipped = encoded(facts)
+        let differing = original.indices.filter { original[$0] != flipped[$0] }
+        try #require(original.count == flipped.count && differing.count == 1)
+        var damaged = original
+        damaged[differing[0]] |= 1 << 6
+        damaged.withUnsafeBytes { raw in
+            var reader = BinaryReader(raw)
+            #expect(throws: BinaryReader.Malformed.self) { try SourceFacts(from: &reader) }
+        }
+    }
+
     @Test func contentHashIsXXH64() {
         // Reference values from the xxHash specification's implementation (seed 0).
         #expect(ContentHash.xxh64("") == 0xEF46_DB37_51D8_E999)
