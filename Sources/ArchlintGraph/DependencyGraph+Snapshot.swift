@@ -120,7 +120,7 @@ extension DependencyGraph {
         }
         for names in [declaredSimpleNames, nestedSimpleNames, shadowableNames] { out.strings(names.names) }
         out.count(nestedNamesByParent.count)
-        for (parent, names) in nestedNamesByParent {
+        for (parent, names) in zip(nestedNamesByParent.names, nestedNamesByParent.values) {
             out.string(parent)
             out.strings(names.names)
         }
@@ -241,7 +241,9 @@ extension DependencyGraph {
         declaredSimpleNames = NameSet(try input.strings())
         nestedSimpleNames = NameSet(try input.strings())
         shadowableNames = NameSet(try input.strings())
-        for _ in 0..<(try input.count()) { nestedNamesByParent[try input.string()] = NameSet(try input.strings()) }
+        let parentCount = try input.count()
+        nestedNamesByParent.reserveCapacity(parentCount)
+        for _ in 0..<parentCount { nestedNamesByParent.set(try input.string(), to: NameSet(try input.strings())) }
     }
 
     private static func readSymbol(_ input: inout SnapshotDecoder, files: Int, modules: Int, allowingNone: Bool = false) throws -> TypeSymbol {

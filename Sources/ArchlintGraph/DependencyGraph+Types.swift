@@ -36,7 +36,7 @@ extension DependencyGraph {
                 if qualifiedName.utf8.count > nameLength {
                     nestedSimpleNames.insert(name)
                     let parentEnd = qualifiedName.utf8.index(qualifiedName.utf8.endIndex, offsetBy: -(nameLength + 1))
-                    nestedNamesByParent[Self.withoutGenerics(String(qualifiedName[..<parentEnd])), default: NameSet()].insert(name)
+                    nestedNamesByParent.modify(Self.withoutGenerics(String(qualifiedName[..<parentEnd])), initial: NameSet()) { $0.insert(name) }
                 }
             }
         }

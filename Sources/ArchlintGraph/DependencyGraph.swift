@@ -134,7 +134,7 @@ public struct DependencyGraph: Sendable {
     var shadowableNames = KnownMemberTypes.allNames
     /// Per type (qualified name), the simple names of the types nested in it: a name depends on
     /// where it is written only inside a type that has such a nested type.
-    var nestedNamesByParent: [String: NameSet] = [:]
+    var nestedNamesByParent = NameMap<NameSet>()
 
     /// Builds the graph and resolves the references of every file, or with `focus` only of those
     /// files (the others are resolved if and when a rule asks).

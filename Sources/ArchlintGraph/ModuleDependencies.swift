@@ -27,16 +27,27 @@ public struct ModuleDependencies: Sendable {
     private let rangeByModule: [Int: Range<Int>]
 
     init(edges: [ModuleEdge]) {
-        // Keyed by the pair as one integer and changed in place: a repository has tens of
-        // thousands of edges, and an array key or a copied-out value costs allocations for each.
-        var byPair: [Int64: Dependency] = [:]
-        for (index, edge) in edges.enumerated() {
-            let pair = Int64(edge.from) << 32 | Int64(UInt32(truncatingIfNeeded: edge.to))
-            byPair[pair, default: Dependency(from: edge.from, to: edge.to, edges: [])].record(edge, at: index)
-        }
-        all = byPair.values.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
-        var ranges: [Int: Range<Int>] = [:]
+        // The edges in order of depending module, then depended-on module, then index: two stable
+        // counting sorts over module indices (a dictionary of pairs cost allocations per pair, and
+        // a restored graph snapshot rebuilds this for tens of thousands of edges).
+        let froms = edges.map(\.from)
+        let tos = edges.map(\.to)
+        let order = Self.stableOrder(of: Self.stableOrder(of: Array(edges.indices), by: tos), by: froms)
+        var all: [Dependency] = []
         var start = 0
+        while start < order.count {
+            let (from, to) = (froms[order[start]], tos[order[start]])
+            var end = start
+            while end < order.count, froms[order[end]] == from, tos[order[end]] == to { end += 1 }
+            var dependency = Dependency(from: from, to: to, edges: [])
+            dependency.edges.reserveCapacity(end - start)
+            for index in order[start..<end] { dependency.record(edges[index], at: index) }
+            all.append(dependency)
+            start = end
+        }
+        self.all = all
+        var ranges: [Int: Range<Int>] = [:]
+        start = 0
         while start < all.count {
             var end = start
             while end < all.count, all[end].from == all[start].from { end += 1 }
@@ -44,6 +55,20 @@ public struct ModuleDependencies: Sendable {
             start = end
         }
         rangeByModule = ranges
+    }
+
+    /// `indices` ordered by `keys[index]` (module indices, never negative), equal keys in the
+    /// order they came.
+    private static func stableOrder(of indices: [Int], by keys: [Int]) -> [Int] {
+        var starts = [Int](repeating: 0, count: (keys.max() ?? 0) + 2)
+        for index in indices { starts[keys[index] + 1] += 1 }
+        for key in starts.indices.dropFirst() { starts[key] += starts[key - 1] }
+        var ordered = [Int](repeating: 0, count: indices.count)
+        for index in indices {
+            ordered[starts[keys[index]]] = index
+            starts[keys[index]] += 1
+        }
+        return ordered
     }
 
     /// What `module` depends on, by depended-on module.

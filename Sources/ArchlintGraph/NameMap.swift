@@ -22,13 +22,15 @@ struct NameMap<Value: Sendable>: Sendable {
         spans.map { span in String(decoding: bytes[Int(span.start)..<Int(span.start + span.count)], as: UTF8.self) }
     }
 
-    mutating func reserveCapacity(_ count: Int) {
-        var size = slots.count
-        while size < count * 2 { size *= 2 }
-        guard size > slots.count else { return }
+    /// Makes room for `count` names of `byteCount` bytes in all: a map built from a list of known
+    /// length allocates each of its buffers once.
+    mutating func reserveCapacity(_ count: Int, byteCount: Int = 0) {
         spans.reserveCapacity(count)
         values.reserveCapacity(count)
-        rehash(size: size)
+        bytes.reserveCapacity(byteCount)
+        var size = slots.count
+        while size < count * 2 { size *= 2 }
+        if size > slots.count { rehash(size: size) }
     }
 
     subscript(name: some StringProtocol) -> Value? {
@@ -102,7 +104,8 @@ struct NameSet: Sendable {
 
     init() {}
 
-    init<Names: Sequence>(_ names: Names) where Names.Element: StringProtocol {
+    init<Names: Collection>(_ names: Names) where Names.Element: StringProtocol {
+        map.reserveCapacity(names.count, byteCount: names.reduce(0) { $0 + $1.utf8.count })
         for name in names { insert(name) }
     }
 
