@@ -180,7 +180,11 @@ public struct ReferencesRule: RuleKind {
     /// `Foundation.URLSession.shared` → `URLSession.shared` in a file that imports Foundation (or
     /// for the standard library's `Swift.`): a module-qualified name is the name.
     static func withoutModule(_ chain: String, imports: [ImportFact]) -> String {
-        guard let dot = chain.utf8.firstIndex(of: 46) else { return chain }
+        // The dot found in the contiguous bytes: `UTF8View.firstIndex` steps index by index.
+        let offset = chain.utf8.withContiguousStorageIfAvailable { $0.firstIndex(of: 46) }
+            ?? chain.utf8.firstIndex(of: 46).map { chain.utf8.distance(from: chain.utf8.startIndex, to: $0) }
+        guard let offset else { return chain }
+        let dot = chain.utf8.index(chain.utf8.startIndex, offsetBy: offset)
         let head = chain[..<dot]
         guard head == "Swift" || imports.contains(where: { $0.module == head }) else { return chain }
         return String(chain[chain.index(after: dot)...])
@@ -191,6 +195,27 @@ public struct ReferencesRule: RuleKind {
         let (chain, pattern) = (chain.utf8, pattern.utf8)
         guard chain.count >= pattern.count, chain.starts(with: pattern) else { return false }
         return pattern.last == 46 || chain.count == pattern.count || chain[chain.index(chain.startIndex, offsetBy: pattern.count)] == 46
+    }
+
+    /// The bytes the patterns start with: a name `matches` no pattern unless it starts with one
+    /// of them, which spares most names of a file the comparisons.
+    struct FirstBytes {
+        private var starts = [Bool](repeating: false, count: 256)
+
+        init(_ patterns: [String]) {
+            for pattern in patterns {
+                guard let first = pattern.utf8.first else {
+                    // An empty pattern matches an empty name or one starting with `.`: no filter.
+                    starts = [Bool](repeating: true, count: 256)
+                    return
+                }
+                starts[Int(first)] = true
+            }
+        }
+
+        func mayStart(_ name: String) -> Bool {
+            name.utf8.first.map { starts[Int($0)] } ?? true
+        }
     }
 
     /// Whether a reference's owner (or one of its enclosing types) is selected by `within`,
@@ -255,6 +280,7 @@ public struct ReferencesRule: RuleKind {
         var findings: [Violation] = []
         var forbiddenTargets = DecisionMemo<TypeSymbol>()
         let qualified = qualifiedPatterns(in: graph)
+        let firstBytes = FirstBytes(forbidden + qualified.compactMap { $0?.name } + requireImport.map(\.name))
         for fileIndex in context.files {
             let file = graph.repository.files[fileIndex]
             let facts = file.facts
@@ -277,6 +303,7 @@ public struct ReferencesRule: RuleKind {
             if !forbidden.isEmpty || !requireImport.isEmpty {
                 for (nameIndex, name) in facts.names.enumerated() {
                     let chain = Self.withoutModule(name, imports: imports)
+                    guard firstBytes.mayStart(name) || firstBytes.mayStart(chain) else { continue }
                     for (index, pattern) in forbidden.enumerated() {
                         if Self.matches(name, pattern) || (qualified[index] == nil && Self.matches(chain, pattern)) {
                             forbiddenPattern[nameIndex] = Int32(index)
@@ -294,9 +321,10 @@ public struct ReferencesRule: RuleKind {
             }
             for (referenceIndex, reference) in facts.references.enumerated() where anyNameMatches {
                 if ignorePreviews, reference.flags.contains(.inPreview) { continue }
+                let nameIndex = Int(reference.nameIndex)
+                guard forbiddenPattern[nameIndex] >= 0 || !requirementsOfName[nameIndex].isEmpty else { continue }
                 let compiling = units.filter { graph.compiles(reference: referenceIndex, inFile: fileIndex, in: $0.module) }
                 if compiling.isEmpty { continue }
-                let nameIndex = Int(reference.nameIndex)
                 var isForbidden = forbiddenPattern[nameIndex] >= 0
                 if isForbidden, needsModule[nameIndex] {
                     if resolvedTargets == nil {
