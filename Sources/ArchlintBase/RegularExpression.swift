@@ -4,7 +4,11 @@ import Foundation
 /// literal patterns, with capture groups for `$1` back-references.
 public struct RegularExpression: @unchecked Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
-    private let expression: NSRegularExpression
+    /// Compiled at once unless `literals` covers the pattern; then only if `captures` is asked
+    /// (`lateExpression`): compiling in ICU costs some hundreds of thousands of instructions a
+    /// pattern, and was most of loading a configuration.
+    private let expression: NSRegularExpression?
+    private let lateExpression: LateExpression?
     /// A literal every match must contain, checked before running the expression.
     private let requiredLiteral: String?
     /// The pattern as plain literals when it is only that (`ViewModel$`, `^(A|B)$`): matched
@@ -13,9 +17,13 @@ public struct RegularExpression: @unchecked Sendable, Hashable, CustomStringConv
 
     public init(_ pattern: String) throws {
         self.pattern = pattern
-        expression = try NSRegularExpression(pattern: pattern)
-        requiredLiteral = RegularExpression.longestLiteral(in: pattern)
         literals = LiteralPattern(pattern)
+        // Every pattern of literals is one ICU accepts, but for the empty one, which Foundation
+        // refuses (so a configuration does too).
+        let compilesLate = literals != nil && !pattern.isEmpty
+        expression = compilesLate ? nil : try NSRegularExpression(pattern: pattern)
+        lateExpression = compilesLate ? LateExpression(pattern) : nil
+        requiredLiteral = RegularExpression.longestLiteral(in: pattern)
     }
 
     public var description: String { pattern }
@@ -47,13 +55,14 @@ public struct RegularExpression: @unchecked Sendable, Hashable, CustomStringConv
 
     /// Whether the expression matches somewhere in `text`.
     public func matches(_ text: String) -> Bool {
-        if let literals { return literals.matches(text) }
+        guard let expression else { return literals!.matches(text) }  // a pattern of literals
         if let requiredLiteral, !RegularExpression.contains(text, requiredLiteral) { return false }
         return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 
     /// Capture groups of the first match (index 0 is the whole match); nil without a match.
     public func captures(_ text: String) -> [String]? {
+        guard let expression = expression ?? lateExpression?.expression else { return nil }
         if let requiredLiteral, !RegularExpression.contains(text, requiredLiteral) { return nil }
         guard let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
         return (0..<match.numberOfRanges).map { group in
@@ -212,6 +221,24 @@ enum PatternScan {
         return nil
     }
 
+}
+
+/// The expression of a pattern of literals, compiled the first time it is needed.
+private final class LateExpression: @unchecked Sendable {
+    private let pattern: String
+    private let lock = Lock()
+    private var compiled: NSRegularExpression?
+
+    init(_ pattern: String) {
+        self.pattern = pattern
+    }
+
+    var expression: NSRegularExpression? {
+        lock.withLock {
+            if compiled == nil { compiled = try? NSRegularExpression(pattern: pattern) }
+            return compiled
+        }
+    }
 }
 
 /// `^?(literal|literal…)$?` — with `X(Y)?` meaning the alternatives `XY` and `X` — matched as

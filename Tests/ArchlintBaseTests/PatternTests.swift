@@ -13,6 +13,8 @@ import Testing
         // flags other than a leading (?i); escapes with an argument; a class holding a parenthesis.
         "^()$", "^$", "(Foo)?", "^(Foo)?$", "^Net(working)?$", "(?mi)abc", "(?i-m)Task\\.detached", "\\x41BC", "\\u0041BC",
         "([)]abc\\+)?", "(?#comment)Task", "[\\]]abc", "ab\\Q*\\Ecd", "abc\\.?", "Foo(Bar|)?$", "^(?:ab)?cd$",
+        // Plain literals are matched without the engine, captures included: where the match is.
+        "$", "^", "o$", "l", "Impl$",
     ]
     static let texts = [
         "", "ViewModel", "LoginViewModel", "ViewModelFactory", "UIKit", "UIKitX", "SwiftUI", "CoreData", "UseCase",
@@ -21,7 +23,7 @@ import Testing
         "Net", "Networking", "Networkin", "a b", "@MainActor", "Ü", "ViewModel\u{301}",
         "https://x", "see HTTP://Y", "wss://z", "ftp://q", "abd", "acd", "API.EXAMPLE.com", "x", "Task.detached {",
         "\u{0C}", "\n", "\r\n", "\r", "\u{85}", "\u{2028}", "Foo\n", "Foo\r\n", "Foo\n\n", "Networking\u{0B}", "ABC", "abc", "TASK.DETACHED",
-        "Task", "ABCD", "ab*cd", "ab", "cd", "FooBar\r\n", "]abc", "abc.",
+        "Task", "ABCD", "ab*cd", "ab", "cd", "FooBar\r\n", "]abc", "abc.", "ImplImpl", "lol\n", "Impl\r\n", "e\u{301}l",
     ]
 
     /// Both fast paths (a pattern that is only literals, and the literal every match must hold)
@@ -41,6 +43,7 @@ import Testing
 
     @Test func invalidPatternsThrow() {
         #expect(throws: (any Error).self) { try RegularExpression("(unclosed") }
+        #expect(throws: (any Error).self) { try RegularExpression("") }
     }
 }
 
