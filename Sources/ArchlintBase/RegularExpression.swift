@@ -285,6 +285,8 @@ struct LiteralPattern: Sendable {
                 result.append(option)
                 start = index + 1
             } else if body[index] == "\\" {
+                // A backslash escapes what follows; ending the piece, it escapes nothing.
+                guard index + 1 < body.endIndex else { return nil }
                 index += 1
             }
             index += 1

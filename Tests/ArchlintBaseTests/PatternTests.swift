@@ -44,6 +44,10 @@ import Testing
     @Test func invalidPatternsThrow() {
         #expect(throws: (any Error).self) { try RegularExpression("(unclosed") }
         #expect(throws: (any Error).self) { try RegularExpression("") }
+        // A group whose closing parenthesis is escaped never closes (found by fuzz-regex).
+        for pattern in ["Ca#sc(o\\)?$", "(a|b\\)", "^View(Model|\\)?"] {
+            #expect(throws: (any Error).self, "\(pattern)") { try RegularExpression(pattern) }
+        }
     }
 }
 
