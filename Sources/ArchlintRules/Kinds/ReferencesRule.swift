@@ -218,8 +218,6 @@ public struct ReferencesRule: RuleKind {
         }
     }
 
-    /// Whether a reference's owner (or one of its enclosing types) is selected by `within`,
-    /// remembered per declaration of the file being checked.
     /// Per declaration of one file, whether `within` selects it or a type enclosing it. The graph
     /// is passed to each call rather than kept: a copy of it would retain all its storage.
     struct WithinCache {
