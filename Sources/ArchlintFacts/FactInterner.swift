@@ -8,13 +8,14 @@ import ArchlintBase
 /// facts finds a text it has seen before without building a `String` first. Not thread-safe:
 /// each worker keeps its own (inside its `FactExtractor`).
 public final class FactInterner {
-    private var strings = ByteKeyedTable<String>()
-    private var lists = ByteKeyedTable<[String]>()
+    // Used by one thread (see above), so its tables need no exclusivity checks.
+    @exclusivity(unchecked) private var strings = ByteKeyedTable<String>()
+    @exclusivity(unchecked) private var lists = ByteKeyedTable<[String]>()
     /// Parameter lists by their encoded bytes (read from the cache) and by their source text.
-    private var parameterLists = ByteKeyedTable<[MemberFact.Parameter]>()
-    private var writtenParameterLists = ByteKeyedTable<[MemberFact.Parameter]>()
-    private var unlabeledParameterLists = ByteKeyedTable<[MemberFact.Parameter]>()
-    private var scratch = BinaryWriter(capacity: 256)
+    @exclusivity(unchecked) private var parameterLists = ByteKeyedTable<[MemberFact.Parameter]>()
+    @exclusivity(unchecked) private var writtenParameterLists = ByteKeyedTable<[MemberFact.Parameter]>()
+    @exclusivity(unchecked) private var unlabeledParameterLists = ByteKeyedTable<[MemberFact.Parameter]>()
+    @exclusivity(unchecked) private var scratch = BinaryWriter(capacity: 256)
 
     public init() {}
 

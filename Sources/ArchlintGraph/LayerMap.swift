@@ -97,7 +97,7 @@ public struct LayerMap: Sendable {
     /// For a file several targets compile, its layer as the code of each of their modules; nil
     /// for a file of one module (`units(ofFile:graph:)` without making an array).
     public func sharedUnits(ofFile file: Int) -> [(module: Int, layer: Int?)]? {
-        sharedFileLayers[file]
+        sharedFileLayers.isEmpty ? nil : sharedFileLayers[file]  // most repositories have none
     }
 
     /// The file's layer as the code of `module`, one of the modules compiling it.

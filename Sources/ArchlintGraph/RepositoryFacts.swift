@@ -76,8 +76,9 @@ public protocol DeferredFactsSource: AnyObject, Sendable {
 /// deferred facts are read on first use, by one thread while others wait.
 @usableFromInline
 final class FactsStorage: @unchecked Sendable {
-    /// For deferred facts, nil until read (under the lock).
-    @usableFromInline var pointer: UnsafeMutablePointer<SourceFacts>?
+    /// For deferred facts, nil until read (under the lock). Unchecked: set once, under the lock
+    /// for deferred facts, and read by every rule for every file (a dynamic check each time).
+    @usableFromInline @exclusivity(unchecked) var pointer: UnsafeMutablePointer<SourceFacts>?
     /// Whether the facts are read on first use (and each access takes the lock, never racing
     /// with the reading); fixed when made.
     @usableFromInline let isDeferred: Bool

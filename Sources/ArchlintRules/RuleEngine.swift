@@ -45,10 +45,11 @@ public enum RuleEngine {
         let layers = layers ?? LayerMap(definitions: configuration.layers, graph: graph, workers: workers)
         timer.lap("layers")
         let rules = configuration.enabledRules
+        let testFiles = graph.repository.files.map { Scope.isTestCode(path: $0.path, module: $0.module) }
         let perRule = parallelMap(count: rules.count, workers: workers, makeState: { () }) { index, _ in
             var ruleTimer = StageTimer()
             let rule = rules[index]
-            let scope = ScopeSelection(rule.scope, graph: graph, layers: layers, focus: focus, reportedFiles: reportedFiles)
+            let scope = ScopeSelection(rule.scope, graph: graph, layers: layers, testFiles: testFiles, focus: focus, reportedFiles: reportedFiles)
             let context = RuleContext(
                 graph: graph, layers: layers, scope: scope, projectDefaultIsolationMainActor: configuration.projectDefaultIsolationMainActor)
             let findings = rule.check.check(in: context).map(rule.finding)

@@ -58,24 +58,47 @@ public struct Scope: Sendable {
     /// Whether the scope selects a file (fields read in place: this runs for every file and rule):
     /// a file several targets compile when it selects the file as the code of one of them.
     public func contains(file index: Int, graph: DependencyGraph, layers: LayerMap) -> Bool {
-        contains(file: index, graph: graph, layers: layers, moduleMatches: nil)
+        contains(file: index, graph: graph, layers: layers, answers: Answers())
     }
 
-    /// `contains(file:graph:layers:)`, with whether `modules` matches each module's name worked out
-    /// once (the engine asks about every file, a regular expression per file is the costly part).
-    func contains(file index: Int, graph: DependencyGraph, layers: LayerMap, moduleMatches: [Bool]?) -> Bool {
-        let files = graph.repository.files
-        if !includesTests, Scope.isTestCode(path: files[index].path, module: files[index].module) { return false }
-        if !selects(path: files[index].path) { return false }
-        guard let shared = layers.sharedUnits(ofFile: index) else {
-            return selects(module: graph.moduleIndex(ofFile: index), layer: layers.fileLayers[index], graph: graph, layers: layers, moduleMatches: moduleMatches)
+    /// What the selectors say of each module, layer and file, worked out once for a rule (the
+    /// engine asks about every file: a regular expression or string comparisons per file were
+    /// most of the cost); nil where it is worked out when asked.
+    struct Answers: Sendable {
+        /// Per module, whether `modules` matches its name.
+        var moduleMatches: [Bool]?
+        /// Per layer index, whether the layer selectors pass it; the last entry is for no layer.
+        var layerPasses: [Bool]?
+        /// Per file, whether it is test code (`isTestCode`).
+        var testFiles: [Bool]?
+
+        init() {}
+
+        init(_ scope: Scope, graph: DependencyGraph, layers: LayerMap, testFiles: [Bool]) {
+            moduleMatches = scope.modules.isEmpty ? nil : graph.modules.map { module in scope.modules.contains { $0.matches(module.name) } }
+            let count = layers.definitions.count
+            layerPasses = (0...count).map { scope.selects(layer: layers.name($0 < count ? $0 : nil)) }
+            self.testFiles = testFiles
         }
-        return shared.contains { selects(module: $0.module, layer: $0.layer, graph: graph, layers: layers, moduleMatches: moduleMatches) }
+    }
+
+    func contains(file index: Int, graph: DependencyGraph, layers: LayerMap, answers: Answers) -> Bool {
+        let files = graph.repository.files
+        if !includesTests, answers.testFiles?[index] ?? Scope.isTestCode(path: files[index].path, module: files[index].module) { return false }
+        if !(paths.isEmpty && exclude.isEmpty), !selects(path: files[index].path) { return false }
+        if modules.isEmpty, self.layers.isEmpty, excludeLayers.isEmpty { return true }
+        guard let shared = layers.sharedUnits(ofFile: index) else {
+            return selects(module: graph.moduleIndex(ofFile: index), layer: layers.fileLayers[index], graph: graph, layers: layers, answers: answers)
+        }
+        return shared.contains { selects(module: $0.module, layer: $0.layer, graph: graph, layers: layers, answers: answers) }
     }
 
     /// Whether `modules` and the layer selectors select code of `module` in layer `layer`.
-    func selects(module: Int, layer: Int?, graph: DependencyGraph, layers: LayerMap, moduleMatches: [Bool]? = nil) -> Bool {
-        if !modules.isEmpty, !(moduleMatches?[module] ?? modules.contains(where: { $0.matches(graph.modules[module].name) })) { return false }
+    func selects(module: Int, layer: Int?, graph: DependencyGraph, layers: LayerMap, answers: Answers) -> Bool {
+        if !modules.isEmpty, !(answers.moduleMatches?[module] ?? modules.contains(where: { $0.matches(graph.modules[module].name) })) {
+            return false
+        }
+        if let passes = answers.layerPasses { return passes[layer ?? passes.count - 1] }
         return selects(layer: layers.name(layer))
     }
 
@@ -106,24 +129,27 @@ public struct ScopeSelection: Sendable {
     /// For a focused lint: the files (sources and project files, relative paths) whose findings
     /// are reported; findings elsewhere, without evidence in them, are dropped.
     public let reportedFiles: Set<String>?
+    private let answers: Scope.Answers
 
-    public init(_ scope: Scope, graph: DependencyGraph, layers: LayerMap, focus: Set<Int>?, reportedFiles: Set<String>? = nil) {
+    /// `testFiles`: whether each file is test code (`Scope.isTestCode`), shared by the rules.
+    public init(_ scope: Scope, graph: DependencyGraph, layers: LayerMap, testFiles: [Bool], focus: Set<Int>?, reportedFiles: Set<String>? = nil) {
         self.scope = scope
         self.focus = focus
         self.reportedFiles = reportedFiles
         let files = graph.repository.files
-        let moduleMatches = scope.modules.isEmpty ? nil : graph.modules.map { module in scope.modules.contains { $0.matches(module.name) } }
+        let answers = Scope.Answers(scope, graph: graph, layers: layers, testFiles: testFiles)
+        self.answers = answers
         fileIncluded = scope.isEmpty
-            ? Array(repeating: true, count: files.count) : files.indices.map { scope.contains(file: $0, graph: graph, layers: layers, moduleMatches: moduleMatches) }
+            ? Array(repeating: true, count: files.count)
+            : files.indices.map { scope.contains(file: $0, graph: graph, layers: layers, answers: answers) }
         moduleIncluded = graph.modules.indices.map { index in
             let module = graph.modules[index]
             guard module.isInternal else { return false }
             if scope.isEmpty { return true }
-            if !scope.includesTests, module.isTest || (!module.files.isEmpty && module.files.allSatisfy { Scope.isTestCode(path: files[$0].path, module: files[$0].module) }) {
+            if !scope.includesTests, module.isTest || (!module.files.isEmpty && module.files.allSatisfy { testFiles[$0] }) {
                 return false
             }
-            if !scope.modules.isEmpty, !scope.modules.contains(where: { $0.matches(module.name) }) { return false }
-            if !scope.selects(layer: layers.name(layers.moduleLayers[index])) { return false }
+            if !scope.selects(module: index, layer: layers.moduleLayers[index], graph: graph, layers: layers, answers: answers) { return false }
             guard !scope.paths.isEmpty || !scope.exclude.isEmpty else { return true }
             // By its files; a module without files (an empty target) by where it is declared.
             if module.files.isEmpty { return module.projectPaths.first.map(scope.selects(path:)) ?? scope.paths.isEmpty }
@@ -136,7 +162,7 @@ public struct ScopeSelection: Sendable {
     /// Whether the file is in scope as the code of `module` (in layer `layer`), one of the modules
     /// compiling it.
     public func contains(file index: Int, asCodeOf module: Int, layer: Int?, graph: DependencyGraph, layers: LayerMap) -> Bool {
-        fileIncluded[index] && (scope.isEmpty || scope.selects(module: module, layer: layer, graph: graph, layers: layers))
+        fileIncluded[index] && (scope.isEmpty || scope.selects(module: module, layer: layer, graph: graph, layers: layers, answers: answers))
     }
 
     /// How many files the scope selects: the fewer, the more specific the rule.
