@@ -64,6 +64,14 @@ extension DependencyGraph {
         }
         out.symbols(extensionSymbols)
         out.symbols(extensionSymbols.map { extendedTypes[$0] ?? TypeSymbol(file: -1, declaration: -1, module: -1) })
+        out.finish(into: &writer)
+    }
+
+    /// Writes what `SnapshotFileTables` reads: the per-file tables and the name sets, the larger
+    /// part of a snapshot, apart so that it can be decoded while the rest is.
+    public func encodeFileTables(into writer: inout BinaryWriter) {
+        var out = SnapshotEncoder()
+        out.count(modules.count)
         out.count(importedModules.count)
         for (imported, reexported) in zip(importedModules, reexportedModules) {
             out.integers(imported)
@@ -128,7 +136,8 @@ extension DependencyGraph {
     }
 
     /// The graph `encodeSnapshot` wrote, over `repository` (the same files in the same order, their
-    /// facts those the graph was built from, or facts with the same `summaryDigest`); throws on
+    /// facts those the graph was built from, or facts with the same `summaryDigest`), without its
+    /// file tables: complete once `adopt(_:)` has taken those `encodeFileTables` wrote. Throws on
     /// malformed data.
     public init(restoring reader: inout BinaryReader, repository: RepositoryFacts) throws {
         self.repository = repository
@@ -197,7 +206,37 @@ extension DependencyGraph {
             extendedTypes[extensionSymbol] = target
             extensionsOfType[target, default: []].append(extensionSymbol)
         }
-        guard try input.count() == fileCount else { throw input.malformed }
+    }
+
+    /// Takes the file tables of the snapshot this graph was restored from; throws when they are
+    /// not of a graph of its modules and files.
+    public mutating func adopt(_ fileTables: SnapshotFileTables) throws {
+        guard fileTables.moduleCount == modules.count, fileTables.fileCount == repository.files.count else {
+            throw BinaryReader.Malformed(offset: 0)
+        }
+        let tables = fileTables.graph
+        importedModules = tables.importedModules
+        reexportedModules = tables.reexportedModules
+        activeImports = tables.activeImports
+        importsByTarget = tables.importsByTarget
+        moduleBuilds = tables.moduleBuilds
+        targetBuilds = tables.targetBuilds
+        deadConditionSetsByModule = tables.deadConditionSetsByModule
+        deadConditionSets = tables.deadConditionSets
+        fileModules = tables.fileModules
+        otherFileModules = tables.otherFileModules
+        filePrivateTypes = tables.filePrivateTypes
+        declaredSimpleNames = tables.declaredSimpleNames
+        nestedSimpleNames = tables.nestedSimpleNames
+        shadowableNames = tables.shadowableNames
+        nestedNamesByParent = tables.nestedNamesByParent
+    }
+
+    /// Reads the per-file tables and name sets `encodeFileTables` wrote (after its two counts).
+    fileprivate mutating func restoreFileTables(_ input: inout SnapshotDecoder, moduleCount: Int, fileCount: Int) throws {
+        func module(_ input: inout SnapshotDecoder) throws -> Int { try input.index(below: moduleCount) }
+        func file(_ input: inout SnapshotDecoder) throws -> Int { try input.index(below: fileCount) }
+        let symbol = { (input: inout SnapshotDecoder) throws -> TypeSymbol in try Self.readSymbol(&input, files: fileCount, modules: moduleCount) }
         importedModules.reserveCapacity(fileCount)
         reexportedModules.reserveCapacity(fileCount)
         for _ in 0..<fileCount {
@@ -244,6 +283,12 @@ extension DependencyGraph {
         let parentCount = try input.count()
         nestedNamesByParent.reserveCapacity(parentCount)
         for _ in 0..<parentCount { nestedNamesByParent.set(try input.string(), to: NameSet(try input.strings())) }
+    }
+
+    /// A graph of no repository, to hold tables read on their own.
+    fileprivate init(holdingTablesOnly: Void) {
+        repository = RepositoryFacts(projects: [], manifests: [], inactiveManifestVariants: [], files: [], diagnostics: [])
+        resolutions = ResolutionStore(fileCount: 0)
     }
 
     private static func readSymbol(_ input: inout SnapshotDecoder, files: Int, modules: Int, allowingNone: Bool = false) throws -> TypeSymbol {
@@ -365,5 +410,22 @@ extension BinaryReader {
         result.reserveCapacity(count)
         for _ in 0..<count { result.append(try element(&self)) }
         return result
+    }
+}
+
+/// The per-file tables and name sets of a snapshot (`encodeFileTables`), read on their own: another
+/// thread reads them while the rest of the snapshot is read.
+public struct SnapshotFileTables: Sendable {
+    /// A graph holding only these tables.
+    fileprivate var graph = DependencyGraph(holdingTablesOnly: ())
+    fileprivate let moduleCount: Int
+    fileprivate let fileCount: Int
+
+    public init(restoring reader: inout BinaryReader) throws {
+        var input = try SnapshotDecoder(&reader)
+        defer { reader = input.reader }
+        moduleCount = try input.count()
+        fileCount = try input.count()
+        try graph.restoreFileTables(&input, moduleCount: moduleCount, fileCount: fileCount)
     }
 }

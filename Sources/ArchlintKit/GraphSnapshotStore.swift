@@ -127,7 +127,12 @@ struct GraphSnapshotStore {
             out.body.write(diagnostic.line)
             out.body.write(diagnostic.column)
         }
-        var body = BinaryWriter(capacity: 1 << 20)
+        // The graph's file tables first, after their length: decoding starts them on another thread.
+        var tables = BinaryWriter(capacity: 1 << 20)
+        graph.encodeFileTables(into: &tables)
+        var body = BinaryWriter(capacity: tables.bytes.count + (1 << 20))
+        body.writeFixed(UInt64(tables.bytes.count))
+        body.append(tables.bytes)
         out.finish(into: &body)
         graph.encodeSnapshot(into: &body)
         layers.encodeSnapshot(into: &body)
@@ -158,27 +163,18 @@ struct GraphSnapshotStore {
 
     /// A snapshot read and decoded on another thread, started before git is asked what changed
     /// and before the configuration is read: a focused lint waits for the slower of the two only.
-    final class Prefetch: @unchecked Sendable {
+    final class Prefetch: Sendable {
         let path: String
-        private let finished = DispatchGroup()
-        private var decoded: Decoded?
+        private let decoding: BackgroundWork<Decoded?>
 
         init(directory: String, root: String, cacheRoot: String) {
             let store = GraphSnapshotStore(directory: directory, root: cacheRoot, key: 0)
             path = store.path
-            finished.enter()
-            DispatchQueue.global().async {
-                self.decoded = store.decode(root: root, cacheDirectory: directory, cacheRoot: cacheRoot)
-                self.finished.leave()
-            }
+            decoding = BackgroundWork { store.decode(root: root, cacheDirectory: directory, cacheRoot: cacheRoot) }
         }
 
         /// The decoded snapshot, handed over once.
-        func take() -> Decoded? {
-            finished.wait()
-            defer { decoded = nil }
-            return decoded
-        }
+        func take() -> Decoded? { decoding.take() ?? nil }
     }
 
     /// The repository and graph of the snapshot, patched with the files changed since it was
@@ -203,6 +199,17 @@ struct GraphSnapshotStore {
     }
 
     private static func decode(_ reader: inout BinaryReader, key: UInt64, root: String, cacheDirectory: String, cacheRoot: String) throws -> Decoded? {
+        let tablesLength = try reader.readFixed()
+        guard tablesLength <= UInt64(reader.bytes.count - reader.offset) else { throw BinaryReader.Malformed(offset: reader.offset) }
+        let tableBytes = Array(try reader.readBytes(Int(tablesLength)))
+        let tablesRead = BackgroundWork { () -> SnapshotFileTables? in
+            tableBytes.withUnsafeBytes { raw in
+                var tablesReader = BinaryReader(raw)
+                return try? SnapshotFileTables(restoring: &tablesReader)
+            }
+        }
+        // Waited for on every path: a snapshot found unusable still has its tables being read.
+        defer { _ = tablesRead.take() }
         var input = try SnapshotDecoder(&reader)
         let head = try input.string()
         let dirtyAtSave = try input.strings()
@@ -241,7 +248,9 @@ struct GraphSnapshotStore {
         reader = input.reader
         // Only what a focused lint reads: manifests are for `dump`, which builds its graph itself.
         let repository = RepositoryFacts(projects: projects, manifests: [], inactiveManifestVariants: inactive, files: sourceFiles, diagnostics: diagnostics)
-        let graph = try DependencyGraph(restoring: &reader, repository: repository)
+        var graph = try DependencyGraph(restoring: &reader, repository: repository)
+        guard let fileTables = tablesRead.take() ?? nil else { throw BinaryReader.Malformed(offset: 0) }
+        try graph.adopt(fileTables)
         let layers = Array(try reader.readBytes(reader.bytes.count - reader.offset))
         return Decoded(key: key, head: head, dirtyAtSave: dirtyAtSave, readAt: readAt, files: files, inputs: inputs, graph: graph, layers: layers)
     }

@@ -1,0 +1,63 @@
+import ArchlintBase
+import ArchlintGraph
+import ArchlintKit
+import Testing
+
+/// A graph snapshot is two sections, the graph and its file tables, decoded apart (the tables on
+/// another thread) and then put together.
+@Suite("Graph snapshot encoding")
+struct GraphSnapshotEncodingTests {
+    /// The graph of a fixture of several packages and an app, and its two sections.
+    static func encoded(_ fixture: String) -> (graph: DependencyGraph, main: [UInt8], tables: [UInt8]) {
+        let reader = RepositoryReader()
+        let repository = reader.facts(of: reader.survey(root: "\(Fixtures.root)/\(fixture)")).repository
+        let graph = DependencyGraph(repository: repository, workers: 1)
+        var main = BinaryWriter()
+        graph.encodeSnapshot(into: &main)
+        var tables = BinaryWriter()
+        graph.encodeFileTables(into: &tables)
+        return (graph, main.bytes, tables.bytes)
+    }
+
+    static func restore(_ main: [UInt8], over repository: RepositoryFacts) throws -> DependencyGraph {
+        try main.withUnsafeBytes { raw in
+            var reader = BinaryReader(raw)
+            return try DependencyGraph(restoring: &reader, repository: repository)
+        }
+    }
+
+    static func tables(_ bytes: [UInt8]) throws -> SnapshotFileTables {
+        try bytes.withUnsafeBytes { raw in
+            var reader = BinaryReader(raw)
+            return try SnapshotFileTables(restoring: &reader)
+        }
+    }
+
+    @Test func theSectionsRestoreTheGraphsFileTables() throws {
+        let (graph, main, tables) = Self.encoded("modular-clean/violating")
+        var restored = try Self.restore(main, over: graph.repository)
+        try restored.adopt(try Self.tables(tables))
+        #expect(graph.repository.files.count > 10)
+        #expect(restored.modules.map(\.name) == graph.modules.map(\.name))
+        #expect(restored.fileModules == graph.fileModules)
+        #expect(restored.importedModules == graph.importedModules)
+        #expect(restored.reexportedModules == graph.reexportedModules)
+        for file in graph.repository.files.indices {
+            #expect(restored.imports(ofFile: file) == graph.imports(ofFile: file))
+        }
+    }
+
+    @Test func fileTablesOfAnotherGraphAreRefused() throws {
+        let modular = Self.encoded("modular-clean/violating")
+        let layered = Self.encoded("layered-mvvm/violating")
+        var restored = try Self.restore(modular.main, over: modular.graph.repository)
+        #expect(throws: BinaryReader.Malformed.self) { try restored.adopt(try Self.tables(layered.tables)) }
+    }
+
+    @Test func everyTruncationOfTheFileTablesThrows() {
+        let tables = Self.encoded("modular-clean/violating").tables
+        for length in stride(from: 0, to: tables.count, by: max(1, tables.count / 200)) {
+            #expect(throws: BinaryReader.Malformed.self) { try Self.tables(Array(tables.prefix(length))) }
+        }
+    }
+}
