@@ -37,7 +37,7 @@ extension DependencyGraph {
         for edge in edges {
             out.body.write(edge.from)
             out.body.write(edge.to)
-            out.string(edge.kind.rawValue)
+            out.body.write(edge.kind == .import)
             // An import edge is written in its file: the path is the file's.
             out.body.write(Int(edge.fileIndex ?? -1))
             if edge.fileIndex == nil { out.string(edge.file) }
@@ -174,7 +174,7 @@ extension DependencyGraph {
         edges = try input.list { input in
             let from = try module(&input)
             let to = try module(&input)
-            guard let kind = ModuleEdge.Kind(rawValue: try input.string()) else { throw input.malformed }
+            let kind: ModuleEdge.Kind = try input.reader.readBool() ? .import : .manifest
             let index = try input.reader.readInt()
             guard index >= -1, index < fileCount else { throw input.malformed }
             let edgeFile = index < 0 ? try input.string() : repository.files[index].path

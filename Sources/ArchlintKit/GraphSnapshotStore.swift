@@ -83,6 +83,8 @@ struct GraphSnapshotStore {
         out.body.write(cacheFile.device)
         out.body.write(cacheFile.inode)
         out.count(repository.files.count)
+        // The files of a module are neighbours in path order: an assignment like the one before is a flag.
+        var previousModule: ModuleAssignment?
         for file in repository.files {
             guard let hash = hashes[file.path], let location = cache.location(file.path, contentHash: hash) else { return nil }
             out.string(file.path)
@@ -91,7 +93,9 @@ struct GraphSnapshotStore {
             out.body.write(location.length)
             out.body.writeFixed(location.checksum)
             out.body.writeFixed(DependencyGraph.summaryDigest(of: file.facts))
-            Self.write(file.module, into: &out)
+            out.body.write(file.module == previousModule)
+            if file.module != previousModule { Self.write(file.module, into: &out) }
+            previousModule = file.module
             out.body.write(file.hasDirectives)
         }
         out.count(inputs.count)
@@ -218,11 +222,22 @@ struct GraphSnapshotStore {
         guard let cache = FactCacheFile(
             directory: cacheDirectory, root: cacheRoot, device: try input.reader.readUInt64(), inode: try input.reader.readUInt64())
         else { return nil }
+        var previousModule: ModuleAssignment?
         let files = try input.list { input in
-            FileEntry(
-                path: try input.string(), contentHash: try input.reader.readFixed(),
-                location: FactCache.Location(offset: try input.reader.readInt(), length: try input.reader.readInt(), checksum: try input.reader.readFixed()),
-                summary: try input.reader.readFixed(), module: try Self.readModule(&input), hasDirectives: try input.reader.readBool())
+            let path = try input.string()
+            let contentHash = try input.reader.readFixed()
+            let location = FactCache.Location(offset: try input.reader.readInt(), length: try input.reader.readInt(), checksum: try input.reader.readFixed())
+            let summary = try input.reader.readFixed()
+            let module: ModuleAssignment
+            if try input.reader.readBool() {
+                guard let previousModule else { throw input.malformed }
+                module = previousModule
+            } else {
+                module = try Self.readModule(&input)
+            }
+            previousModule = module
+            return FileEntry(
+                path: path, contentHash: contentHash, location: location, summary: summary, module: module, hasDirectives: try input.reader.readBool())
         }
         let inputs = try input.list { input in
             InputEntry(path: try input.string(), hash: try input.reader.readFixed(), status: try Self.readStatus(&input.reader))
