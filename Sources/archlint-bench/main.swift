@@ -12,12 +12,16 @@ func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
 let runs = option("--runs").flatMap(Int.init) ?? 5
+// The corpus is a folder, never an option (`facts --help` once benchmarked a folder named `--help`).
+let corpusGiven = arguments.count >= 2 && !arguments[1].hasPrefix("-")
 switch arguments.first {
-case "facts" where arguments.count >= 2:
+case _ where !corpusGiven:
+    printUsage()
+case "facts":
     FactsBenchmark(root: arguments[1], runs: runs).run()
-case "manifests" where arguments.count >= 2:
+case "manifests":
     ManifestBenchmark(root: arguments[1], runs: runs).run()
-case "lint" where arguments.count >= 2 && option("--config") != nil:
+case "lint" where option("--config") != nil:
     let executable = CommandLine.arguments[0]
     let folder = executable.contains("/") ? String(executable[..<executable.lastIndex(of: "/")!]) : "."
     LintBenchmark(
@@ -25,6 +29,10 @@ case "lint" where arguments.count >= 2 && option("--config") != nil:
         formatSample: option("--format-sample").flatMap(Int.init) ?? 200
     ).run()
 default:
+    printUsage()
+}
+
+func printUsage() {
     print("usage: archlint-bench facts CORPUS [--runs N]")
     print("       archlint-bench lint CORPUS --config FILE [--runs N] [--archlint PATH] [--format-sample N]")
     print("       archlint-bench manifests CORPUS [--runs N]")
