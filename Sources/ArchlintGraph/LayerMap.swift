@@ -56,6 +56,9 @@ public struct LayerMap: Sendable {
     public let moduleLayers: [Int?]
     /// Per file several targets compile, its layer as the code of each of their modules.
     let sharedFileLayers: [Int: [(module: Int, layer: Int?)]]
+    /// Per file, whether `sharedFileLayers` has it: every rule asks of every file, and a lookup
+    /// in the dictionary was most of what its scope cost.
+    private let isShared: [Bool]
 
     /// Files are placed on `workers` cores: every layer's globs and patterns are tried on every file.
     public init(definitions: [LayerDefinition], graph: DependencyGraph, workers: Int = 1) {
@@ -73,6 +76,7 @@ public struct LayerMap: Sendable {
             }
         }
         sharedFileLayers = shared
+        isShared = Self.flags(shared, fileCount: files.count)
         let perFile = fileLayers
         moduleLayers = graph.modules.map { module in
             if let byName = definitions.firstIndex(where: { $0.modules.contains { $0.matches(module.name) } }) { return byName }
@@ -86,23 +90,30 @@ public struct LayerMap: Sendable {
         self.fileLayers = fileLayers
         self.moduleLayers = moduleLayers
         self.sharedFileLayers = sharedFileLayers
+        isShared = Self.flags(sharedFileLayers, fileCount: fileLayers.count)
+    }
+
+    private static func flags(_ shared: [Int: [(module: Int, layer: Int?)]], fileCount: Int) -> [Bool] {
+        var flags = [Bool](repeating: false, count: fileCount)
+        for file in shared.keys where file >= 0 && file < fileCount { flags[file] = true }
+        return flags
     }
 
     /// The modules whose code a file is, each with the file's layer as its code: the file's own
     /// module and layer, and for a file several targets compile, each of their modules.
     public func units(ofFile file: Int, graph: DependencyGraph) -> [(module: Int, layer: Int?)] {
-        sharedFileLayers[file] ?? [(graph.moduleIndex(ofFile: file), fileLayers[file])]
+        sharedUnits(ofFile: file) ?? [(graph.moduleIndex(ofFile: file), fileLayers[file])]
     }
 
     /// For a file several targets compile, its layer as the code of each of their modules; nil
     /// for a file of one module (`units(ofFile:graph:)` without making an array).
     public func sharedUnits(ofFile file: Int) -> [(module: Int, layer: Int?)]? {
-        sharedFileLayers.isEmpty ? nil : sharedFileLayers[file]  // most repositories have none
+        isShared[file] ? sharedFileLayers[file] : nil
     }
 
     /// The file's layer as the code of `module`, one of the modules compiling it.
     public func layer(ofFile file: Int, asCodeOf module: Int) -> Int? {
-        sharedFileLayers[file]?.first { $0.module == module }?.layer ?? fileLayers[file]
+        sharedUnits(ofFile: file)?.first { $0.module == module }?.layer ?? fileLayers[file]
     }
 
     public func index(of name: String) -> Int? {
