@@ -192,7 +192,7 @@ extension DependencyGraph {
         for _ in 0..<typeCount {
             let name = try input.string()
             var declared = Declared()
-            for item in try input.list(symbol) { declared.append(item) }
+            for _ in 0..<(try input.count()) { declared.append(try symbol(&input)) }
             typesByQualifiedName.set(name, to: declared)
         }
         extensionSymbols = try input.list(symbol)
@@ -201,6 +201,7 @@ extension DependencyGraph {
             return target.file < 0 ? nil : target
         }
         guard targets.count == extensionSymbols.count else { throw input.malformed }
+        extendedTypes.reserveCapacity(targets.count)
         for (extensionSymbol, target) in zip(extensionSymbols, targets) {
             guard let target else { continue }
             extendedTypes[extensionSymbol] = target
