@@ -2,6 +2,7 @@ import ArchlintBase
 import ArchlintCache
 import ArchlintDiscovery
 import ArchlintFacts
+import ArchlintGraph
 @testable import ArchlintKit
 import ArchlintRules
 import Foundation
@@ -11,17 +12,41 @@ import Foundation
 /// - 0: a file's facts as the fact cache stores them (decoded, then encoded and decoded again: the same facts);
 /// - 1: a fact cache file (its index and each entry's checksum fixed up); every entry is looked up,
 ///   then the cache is updated, in place and by a rewrite;
-/// - 2: a stored lint result.
+/// - 2: a stored lint result;
+/// - 3: a graph snapshot's two sections, its file tables (then their length, 8 bytes) and the
+///   graph, restored over the repository of the fixture app the seeds come from.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
     let payload = UnsafeRawBufferPointer(start: data + 1, count: size - 1)
-    switch data[0] % 3 {
+    switch data[0] % 4 {
     case 0: checkFacts(payload)
     case 1: checkFactCache(Array(payload))
-    default: checkLintResult(payload)
+    case 2: checkLintResult(payload)
+    default: checkGraphSnapshot(payload)
     }
     return 0
+}
+
+let fixture = String(#filePath.prefix(upTo: #filePath.range(of: "/Tools/Fuzz/")!.lowerBound)) + "/Fixtures/layered-mvvm/violating"
+
+/// The fixture's repository, read once: the files a snapshot's graph is restored over.
+let fixtureRepository: RepositoryFacts = {
+    let reader = RepositoryReader()
+    return reader.facts(of: reader.survey(root: fixture)).repository
+}()
+
+func checkGraphSnapshot(_ payload: UnsafeRawBufferPointer) {
+    var reader = BinaryReader(payload)
+    guard let length = try? reader.readFixed(), length <= UInt64(payload.count - reader.offset),
+        let tablesBytes = try? reader.readBytes(Int(length))
+    else { return }
+    var tablesReader = BinaryReader(tablesBytes)
+    let tables = try? SnapshotFileTables(restoring: &tablesReader)
+    guard var graph = try? DependencyGraph(restoring: &reader, repository: fixtureRepository), let tables else { return }
+    // Adopted tables may still disagree with the graph in ways no count tells: reading them must not trap.
+    guard (try? graph.adopt(tables)) != nil else { return }
+    for file in graph.repository.files.indices { _ = graph.imports(ofFile: file) }
 }
 
 let key = "archlint fuzzing"
@@ -136,8 +161,6 @@ func checkLintResult(_ payload: UnsafeRawBufferPointer) {
 @_cdecl("LLVMFuzzerInitialize")
 public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
     guard let seeds = ProcessInfo.processInfo.environment["ARCHLINT_FUZZ_SEEDS"] else { return 0 }
-    let repository = String(#filePath.prefix(upTo: #filePath.range(of: "/Tools/Fuzz/")!.lowerBound))
-    let fixture = repository + "/Fixtures/layered-mvvm/violating"
     func seed(_ name: String, _ selector: UInt8, _ bytes: [UInt8]) {
         FileManager.default.createFile(atPath: "\(seeds)/\(name)", contents: Data([selector] + bytes))
     }
@@ -167,5 +190,13 @@ public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutable
     ResultMemo.encode(ResultMemo.ProjectInputs(referencedFiles: [("App.xcconfig", 42), ("Missing.xcconfig", nil)], buildSources: ["Project.swift"]), into: &writer)
     ResultMemo.encode(outcome, into: &writer)
     seed("lint-result", 2, writer.bytes)
+    let graph = DependencyGraph(repository: fixtureRepository, workers: 1)
+    var tables = BinaryWriter()
+    graph.encodeFileTables(into: &tables)
+    var snapshot = BinaryWriter()
+    snapshot.writeFixed(UInt64(tables.bytes.count))
+    snapshot.append(tables.bytes)
+    graph.encodeSnapshot(into: &snapshot)
+    seed("graph-snapshot", 3, snapshot.bytes)
     return 0
 }
