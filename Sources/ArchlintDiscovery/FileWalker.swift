@@ -105,7 +105,7 @@ public struct FileWalker: Sendable {
             while let entry = readdir(directory) {
                 let name = Self.entryName(entry)
                 if name == "." || name == ".." { continue }
-                let relativePath = { relative.isEmpty ? name : relative + "/" + name }
+                let relativePath = { RelativePath.child(name, of: relative) }
                 var kind: EntryKind
                 var isLink = false
                 switch Int32(entry.pointee.d_type) {
@@ -123,12 +123,15 @@ public struct FileWalker: Sendable {
                 default: kind = .other
                 }
                 let wanted: Bool
+                // For a file: the list it goes to.
+                var list: WritableKeyPath<WalkResult, [FoundFile]>?
                 switch kind {
                 case .directory:
                     wanted = !excludedDirectories.contains(name) && !Self.uncompiledFolderExtensions.contains(where: name.hasSuffix)
                         && folderFilter(relativePath())
                 case .regularFile:
-                    wanted = WalkResult.list(for: name, folder: relative) != nil
+                    list = WalkResult.list(for: name, folder: relative)
+                    wanted = list != nil
                 case .other:
                     // A FIFO or device named like a source would block or never end when read.
                     if name.hasSuffix(".swift") {
@@ -137,7 +140,7 @@ public struct FileWalker: Sendable {
                     wanted = false
                 }
                 guard wanted else { continue }
-                let childAbsolute = absolute.hasSuffix("/") ? absolute + name : absolute + "/" + name
+                let childAbsolute = RelativePath.child(name, of: absolute)
                 let childRelative = relativePath()
                 if isLink {
                     let target = Self.resolved(childAbsolute)
@@ -147,10 +150,10 @@ public struct FileWalker: Sendable {
                         continue
                     }
                 }
-                if kind == .directory {
-                    subdirectories.append((childAbsolute, childRelative))
+                if let list {
+                    result[keyPath: list].append(FoundFile(path: childRelative, absolutePath: childAbsolute))
                 } else {
-                    result.add(FoundFile(path: childRelative, absolutePath: childAbsolute), name: name, folder: relative)
+                    subdirectories.append((childAbsolute, childRelative))
                 }
             }
             closedir(directory)

@@ -18,6 +18,26 @@ public enum RelativePath {
         return parts.joined(separator: "/")
     }
 
+    /// `name` in `folder` (`folder/name`; `name` alone in the empty folder), made in one allocation
+    /// where `folder + "/" + name` makes two: a walk joins a path for every entry of every folder.
+    public static func child(_ name: String, of folder: String) -> String {
+        if folder.isEmpty { return name }
+        var folder = folder
+        var name = name
+        return folder.withUTF8 { head in
+            name.withUTF8 { tail in
+                let separator = head.last == UInt8(ascii: "/") ? 0 : 1
+                let count = head.count + separator + tail.count
+                return String(unsafeUninitializedCapacity: count) { buffer in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[..<head.count]).initialize(fromContentsOf: head)
+                    if separator == 1 { buffer[head.count] = UInt8(ascii: "/") }
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[(head.count + separator)...]).initialize(fromContentsOf: tail)
+                    return count
+                }
+            }
+        }
+    }
+
     /// Whether `path` has no empty, `.` or `..` component and no leading or trailing `/` ("" is normal).
     static func isNormal(_ path: String) -> Bool {
         var componentLength = 0
