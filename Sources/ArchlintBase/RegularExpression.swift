@@ -3,28 +3,40 @@ import Foundation
 /// A compiled regular expression (ICU syntax, as in NSRegularExpression) for module, type and
 /// literal patterns, with capture groups for `$1` back-references.
 public struct RegularExpression: @unchecked Sendable, Hashable, CustomStringConvertible {
-    public let pattern: String
-    /// Compiled at once unless `literals` covers the pattern; then only if `captures` is asked
-    /// (`lateExpression`): the first pattern compiled starts ICU itself (about 8 M instructions,
-    /// half of loading a configuration), which a configuration of literal patterns never needs.
-    private let expression: NSRegularExpression?
-    private let lateExpression: LateExpression?
-    /// A literal every match must contain, checked before running the expression.
-    private let requiredLiteral: String?
-    /// The pattern as plain literals when it is only that (`ViewModel$`, `^(A|B)$`): matched
-    /// without the regex engine, which is most of the patterns configurations use.
-    private let literals: LiteralPattern?
+    /// One reference to what the pattern compiled to: patterns are copied into every rule and
+    /// layer using them and each match call may copy one, which retained every part.
+    private let compiled: Compiled
+
+    private final class Compiled: @unchecked Sendable {
+        let pattern: String
+        /// Compiled at once unless `literals` covers the pattern; then only if `captures` is asked
+        /// (`lateExpression`): the first pattern compiled starts ICU itself (about 8 M instructions,
+        /// half of loading a configuration), which a configuration of literal patterns never needs.
+        let expression: NSRegularExpression?
+        let lateExpression: LateExpression?
+        /// A literal every match must contain, checked before running the expression.
+        let requiredLiteral: String?
+        /// The pattern as plain literals when it is only that (`ViewModel$`, `^(A|B)$`): matched
+        /// without the regex engine, which is most of the patterns configurations use.
+        let literals: LiteralPattern?
+
+        init(_ pattern: String) throws {
+            self.pattern = pattern
+            literals = LiteralPattern(pattern)
+            // Every pattern of literals is one ICU accepts, but for the empty one, which Foundation
+            // refuses (so a configuration does too).
+            let compilesLate = literals != nil && !pattern.isEmpty
+            expression = compilesLate ? nil : try NSRegularExpression(pattern: pattern)
+            lateExpression = compilesLate ? LateExpression(pattern) : nil
+            requiredLiteral = RegularExpression.longestLiteral(in: pattern)
+        }
+    }
 
     public init(_ pattern: String) throws {
-        self.pattern = pattern
-        literals = LiteralPattern(pattern)
-        // Every pattern of literals is one ICU accepts, but for the empty one, which Foundation
-        // refuses (so a configuration does too).
-        let compilesLate = literals != nil && !pattern.isEmpty
-        expression = compilesLate ? nil : try NSRegularExpression(pattern: pattern)
-        lateExpression = compilesLate ? LateExpression(pattern) : nil
-        requiredLiteral = RegularExpression.longestLiteral(in: pattern)
+        compiled = try Compiled(pattern)
     }
+
+    public var pattern: String { compiled.pattern }
 
     public var description: String { pattern }
 
@@ -55,15 +67,15 @@ public struct RegularExpression: @unchecked Sendable, Hashable, CustomStringConv
 
     /// Whether the expression matches somewhere in `text`.
     public func matches(_ text: String) -> Bool {
-        guard let expression else { return literals!.matches(text) }  // a pattern of literals
-        if let requiredLiteral, !RegularExpression.contains(text, requiredLiteral) { return false }
+        guard let expression = compiled.expression else { return compiled.literals!.matches(text) }  // a pattern of literals
+        if let requiredLiteral = compiled.requiredLiteral, !RegularExpression.contains(text, requiredLiteral) { return false }
         return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 
     /// Capture groups of the first match (index 0 is the whole match); nil without a match.
     public func captures(_ text: String) -> [String]? {
-        guard let expression = expression ?? lateExpression?.expression else { return nil }
-        if let requiredLiteral, !RegularExpression.contains(text, requiredLiteral) { return nil }
+        guard let expression = compiled.expression ?? compiled.lateExpression?.expression else { return nil }
+        if let requiredLiteral = compiled.requiredLiteral, !RegularExpression.contains(text, requiredLiteral) { return nil }
         guard let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
         return (0..<match.numberOfRanges).map { group in
             guard let range = Range(match.range(at: group), in: text) else { return "" }

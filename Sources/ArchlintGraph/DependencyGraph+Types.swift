@@ -6,7 +6,7 @@ extension DependencyGraph {
         typesByQualifiedName.reserveCapacity(repository.files.reduce(0) { $0 + $1.facts.declarations.count })
         for fileIndex in repository.files.indices {
             let module = fileModules[fileIndex]
-            let declarations = repository.files[fileIndex].facts.declarations
+            let declarations = repository[factsOf: fileIndex].declarations
             // A declaration is file-private when it, or the declaration it is nested in, is.
             var filePrivate = [Bool](repeating: false, count: declarations.count)
             for index in declarations.indices {
@@ -45,7 +45,7 @@ extension DependencyGraph {
     /// Inlined, so that callers reading one field do not copy the whole declaration.
     @inline(__always)
     public func declaration(_ symbol: TypeSymbol) -> DeclarationFact {
-        repository.files[Int(symbol.file)].facts.declarations[Int(symbol.declaration)]
+        repository[factsOf: Int(symbol.file)].declarations[Int(symbol.declaration)]
     }
 
     public func file(_ symbol: TypeSymbol) -> SourceFile {
@@ -107,7 +107,7 @@ extension DependencyGraph {
     /// Resolves each distinct name of a file once (or once per enclosing type, for the few names
     /// that could denote a type nested in it), then maps every occurrence.
     func resolveReferences(inFile fileIndex: Int, cache: SupertypeCache) -> [ResolvedReference] {
-        let facts = repository.files[fileIndex].facts
+        let facts = repository[factsOf: fileIndex]
         let fileScope = ResolutionScope(self, file: fileIndex)
         // Per name, how it resolves wherever no enclosing type could change it (computed once).
         var unnested = [TypeSymbol?](repeating: nil, count: facts.names.count)
@@ -122,8 +122,8 @@ extension DependencyGraph {
         for (referenceIndex, reference) in facts.references.enumerated() {
             if hasDeadCode, !compiles(reference: referenceIndex, inFile: fileIndex) { continue }
             let nameIndex = Int(reference.nameIndex)
-            let name = facts.names[nameIndex]
             if state[nameIndex] == 0 {
+                let name = facts.names[nameIndex]
                 if !Self.someComponent(of: name, isIn: declaredSimpleNames) {
                     state[nameIndex] = 1
                 } else if Self.someComponent(of: name, isIn: nestedSimpleNames) || shadowableNames.contains(Self.firstComponent(of: name)) {
@@ -148,6 +148,7 @@ extension DependencyGraph {
                 }
                 if contexts[reference.owner] == nil { contexts[reference.owner] = ownerContext(reference.owner, inFile: fileIndex, cache: cache) }
                 let context = contexts[reference.owner]!
+                let name = facts.names[nameIndex]
                 if !context.shadowed.contains(Self.firstComponent(of: name)), !context.nestedNames.contains(where: { Self.someComponent(of: name, isIn: $0) }) {
                     if !resolvedUnnested[nameIndex] {
                         unnested[nameIndex] = resolve(name, in: fileScope)
@@ -185,7 +186,7 @@ extension DependencyGraph {
         var context = OwnerContext()
         guard owner >= 0 else { return context }
         context.shadowed = memberTypeNames(around: owner, inFile: file, cache: cache)
-        let declarations = repository.files[file].facts.declarations
+        let declarations = repository[factsOf: file].declarations
         let module = fileModules[file]
         func add(_ qualifiedName: String) {
             let name = Self.withoutGenerics(qualifiedName)
@@ -262,7 +263,7 @@ extension DependencyGraph {
     /// The declarations of a file, for reading one field of one in place (`declaration(_:)`
     /// copies every field).
     func declarations(inFile file: Int32) -> [DeclarationFact] {
-        repository.files[Int(file)].facts.declarations
+        repository[factsOf: Int(file)].declarations
     }
 
     /// Where a name is written: the file's modules (one per target compiling it), the modules it
@@ -286,7 +287,7 @@ extension DependencyGraph {
 
         func inside(_ owner: Int32, of graph: DependencyGraph) -> ResolutionScope {
             var scope = self
-            let declarations = graph.repository.files[file].facts.declarations
+            let declarations = graph.repository[factsOf: file].declarations
             var current = owner
             while current >= 0 {
                 scope.enclosing.append(DependencyGraph.withoutGenerics(declarations[Int(current)].qualifiedName))
@@ -338,7 +339,7 @@ extension DependencyGraph {
     /// extension extends.
     func memberTypeNames(around owner: Int32, inFile file: Int, cache: SupertypeCache) -> Set<Substring> {
         var names = Set<Substring>()
-        let declarations = repository.files[file].facts.declarations
+        let declarations = repository[factsOf: file].declarations
         let module = fileModules[file]
         var current = owner
         while current >= 0 {
@@ -538,9 +539,9 @@ extension DependencyGraph {
     /// Every conformance and superclass written for a type: in its declaration and in its extensions.
     public func inheritance(of symbol: TypeSymbol) -> [(mention: TypeMention, in: TypeSymbol)] {
         // The inheritance clauses read in place (`declaration(_:)` would copy each declaration).
-        var result = repository.files[Int(symbol.file)].facts.declarations[Int(symbol.declaration)].inherits.map { ($0, symbol) }
+        var result = repository[factsOf: Int(symbol.file)].declarations[Int(symbol.declaration)].inherits.map { ($0, symbol) }
         for site in extensions(of: symbol) {
-            result += repository.files[Int(site.file)].facts.declarations[Int(site.declaration)].inherits.map { ($0, site) }
+            result += repository[factsOf: Int(site.file)].declarations[Int(site.declaration)].inherits.map { ($0, site) }
         }
         return result
     }

@@ -259,7 +259,7 @@ public struct DependencyGraph: Sendable {
         // (`os(Linux)`, `canImport(Darwin)`) recur in file after file.
         var truths = moduleBuilds.map { builds in builds.map { _ in [String: CompilationConditions.Truth]() } }
         for fileIndex in repository.files.indices {
-            let facts = repository.files[fileIndex].facts
+            let facts = repository[factsOf: fileIndex]
             guard facts.conditionSets.count > 1 else { continue }
             let modules = modules(ofFile: fileIndex)
             func dead(in builds: [CompilationConditions]) -> [Int32] {
@@ -291,7 +291,7 @@ public struct DependencyGraph: Sendable {
 
     /// Whether some build compiles the file's reference `reference`.
     public func compiles(reference: Int, inFile file: Int) -> Bool {
-        deadConditionSets[file].isEmpty || compiles(conditionSet: repository.files[file].facts.conditionSet(ofReference: reference), inFile: file)
+        deadConditionSets[file].isEmpty || compiles(conditionSet: repository[factsOf: file].conditionSet(ofReference: reference), inFile: file)
     }
 
     /// Whether a build of `module` (one of the modules compiling the file) compiles code under the
@@ -305,7 +305,7 @@ public struct DependencyGraph: Sendable {
     /// Whether a build of `module` compiles the file's reference `reference`.
     public func compiles(reference: Int, inFile file: Int, in module: Int) -> Bool {
         deadConditionSets[file].isEmpty && deadConditionSetsByModule[Int32(file)] == nil
-            || compiles(conditionSet: repository.files[file].facts.conditionSet(ofReference: reference), inFile: file, in: module)
+            || compiles(conditionSet: repository[factsOf: file].conditionSet(ofReference: reference), inFile: file, in: module)
     }
 
     private mutating func buildImportEdges() {
@@ -362,7 +362,7 @@ public struct DependencyGraph: Sendable {
 
     func computeImports(ofFile file: Int, in module: Int) -> [ImportFact] {
         guard deadConditionSetsByModule[Int32(file)] != nil else { return activeImports[file] }
-        return repository.files[file].facts.imports.filter { compiles(conditionSet: $0.conditionSet, inFile: file, in: module) }
+        return repository[factsOf: file].imports.filter { compiles(conditionSet: $0.conditionSet, inFile: file, in: module) }
     }
 
     /// The builds of the targets that compile the file into `module` (not those of other targets

@@ -26,7 +26,7 @@ extension DependencyGraph {
 
     /// Per reference of `file`, in order: how it resolves, and the declaration when it does.
     public func resolutions(inFile file: Int) -> [(resolution: Resolution, target: TypeSymbol?)] {
-        let facts = repository.files[file].facts
+        let facts = repository[factsOf: file]
         var result = facts.references.map { _ -> (resolution: Resolution, target: TypeSymbol?) in (.notRepositoryType, nil) }
         for resolved in resolvedReferences(inFile: file) { result[Int(resolved.reference)] = (.resolved, resolved.target) }
         let visible = Set([Int32(moduleIndex(ofFile: file))] + importedModules[file].map(Int32.init))

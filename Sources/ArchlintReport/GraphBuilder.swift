@@ -195,7 +195,7 @@ struct GraphBuilder {
     /// on the finding's line resolves to it.
     private func typeEdge(_ finding: Finding, to qualifiedName: String, owners: FindingOwners) -> Int? {
         guard let file = owners.file(finding.file), let from = fileNode[file] else { return nil }
-        let references = graph.repository.files[file].facts.references
+        let references = graph.repository[factsOf: file].references
         for resolved in graph.resolvedReferences(inFile: file) where Int(references[Int(resolved.reference)].position.line) == finding.line {
             guard graph.declaration(resolved.target).qualifiedName == qualifiedName, let to = fileNode[Int(resolved.target.file)] else { continue }
             if let edge = edgeIndex["\(from)\u{0}\(to)"] { return edge }

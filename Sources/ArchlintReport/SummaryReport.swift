@@ -36,7 +36,7 @@ public enum SummaryReport {
             var protocols = 0
             var types = 0
             for file in module.files {
-                for declaration in graph.repository.files[file].facts.declarations where declaration.kind != .extension && declaration.kind != .typealias {
+                for declaration in graph.repository[factsOf: file].declarations where declaration.kind != .extension && declaration.kind != .typealias {
                     types += 1
                     if declaration.kind == .protocol { protocols += 1 }
                 }

@@ -48,7 +48,7 @@ public struct RuleContext: Sendable {
         guard let focus else { return files.sorted() }
         for file in focus {
             let module = Int32(graph.moduleIndex(ofFile: file))
-            for (index, declaration) in graph.repository.files[file].facts.declarations.enumerated() where declaration.kind == .extension {
+            for (index, declaration) in graph.repository[factsOf: file].declarations.enumerated() where declaration.kind == .extension {
                 let symbol = TypeSymbol(file: Int32(file), declaration: Int32(index), module: module)
                 if let extended = graph.extendedType(symbol), scope.contains(file: Int(extended.file)) { files.insert(Int(extended.file)) }
             }

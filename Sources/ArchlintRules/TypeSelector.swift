@@ -50,7 +50,7 @@ public struct TypeSelector: Sendable {
     public func matches(_ symbol: TypeSymbol, in graph: DependencyGraph) -> Bool {
         // Fields read in place through a pointer, patterns by index: copying a whole declaration
         // (or each pattern) for a yes/no answer was most of its cost.
-        let (kind, name) = graph.repository.files[Int(symbol.file)].facts.declarations.withUnsafeBufferPointer {
+        let (kind, name) = graph.repository[factsOf: Int(symbol.file)].declarations.withUnsafeBufferPointer {
             ($0[Int(symbol.declaration)].kind, $0[Int(symbol.declaration)].name)
         }
         guard kind != .extension else { return false }
@@ -69,7 +69,7 @@ public struct TypeSelector: Sendable {
         var result: [TypeSymbol] = []
         for file in files {
             let module = Int32(graph.moduleIndex(ofFile: file))
-            let declarations = graph.repository.files[file].facts.declarations
+            let declarations = graph.repository[factsOf: file].declarations
             for index in declarations.indices where graph.compiles(conditionSet: declarations[index].conditionSet, inFile: file) {
                 let symbol = TypeSymbol(file: Int32(file), declaration: Int32(index), module: module)
                 if matches(symbol, in: graph) { result.append(symbol) }

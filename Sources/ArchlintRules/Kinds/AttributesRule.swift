@@ -121,7 +121,7 @@ public struct AttributesRule: RuleKind {
         if on != .type, types.isEmpty {
             // Every declaration in scope, extensions included (their members are checked in place).
             symbols = files.flatMap { file in
-                let declarations = graph.repository.files[file].facts.declarations
+                let declarations = graph.repository[factsOf: file].declarations
                 return declarations.indices.filter { graph.compiles(conditionSet: declarations[$0].conditionSet, inFile: file) }.map {
                     TypeSymbol(file: Int32(file), declaration: Int32($0), module: Int32(graph.moduleIndex(ofFile: file)))
                 }

@@ -166,7 +166,7 @@ public struct DeclaredDependenciesRule: RuleKind {
                     // Members a module adds in extensions (`DependencyValues.fileClient`) are used
                     // without importing it or naming its types: `@Dependency(\.fileClient)`.
                     if extensionMembers[edge.to] == nil { extensionMembers[edge.to] = Self.extensionMemberNames(of: edge.to, in: graph) }
-                    if usedMembers[module] == nil { usedMembers[module] = Set(graph.modules[module].files.flatMap { graph.repository.files[$0].facts.memberNames }) }
+                    if usedMembers[module] == nil { usedMembers[module] = Set(graph.modules[module].files.flatMap { graph.repository[factsOf: $0].memberNames }) }
                     if !extensionMembers[edge.to]!.isDisjoint(with: usedMembers[module]!) { continue }
                     findings.append(Violation(
                         "\(graph.modules[module].name) declares a dependency on \(target.name) that none of its files imports",
@@ -193,7 +193,7 @@ public struct DeclaredDependenciesRule: RuleKind {
     static func extensionMemberNames(of module: Int, in graph: DependencyGraph) -> Set<String> {
         var names = Set<String>()
         for file in graph.modules[module].files {
-            for declaration in graph.repository.files[file].facts.declarations where declaration.kind == .extension {
+            for declaration in graph.repository[factsOf: file].declarations where declaration.kind == .extension {
                 for member in declaration.members where declaration.exposes(member) && member.kind != .initializer { names.insert(member.name) }
             }
         }

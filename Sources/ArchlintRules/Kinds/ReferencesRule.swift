@@ -228,7 +228,7 @@ public struct ReferencesRule: RuleKind {
         init(_ within: TypeSelector?, file: Int, in graph: DependencyGraph) {
             self.within = within
             self.file = file
-            known = within == nil ? [] : Array(repeating: 0, count: graph.repository.files[file].facts.declarations.count)
+            known = within == nil ? [] : Array(repeating: 0, count: graph.repository[factsOf: file].declarations.count)
         }
 
         mutating func contains(_ owner: Int32, in graph: DependencyGraph) -> Bool {
@@ -236,7 +236,7 @@ public struct ReferencesRule: RuleKind {
             guard owner >= 0 else { return false }
             if known[Int(owner)] == 0 {
                 let symbol = TypeSymbol(file: Int32(file), declaration: owner, module: Int32(graph.moduleIndex(ofFile: file)))
-                let declarations = graph.repository.files[file].facts.declarations
+                let declarations = graph.repository[factsOf: file].declarations
                 let selected = declarations[Int(owner)].kind == .extension
                     ? graph.extendedType(symbol).map { within.matches($0, in: graph) } ?? false
                     : within.matches(symbol, in: graph)
@@ -280,8 +280,7 @@ public struct ReferencesRule: RuleKind {
         let qualified = qualifiedPatterns(in: graph)
         let firstBytes = FirstBytes(forbidden + qualified.compactMap { $0?.name } + requireImport.map(\.name))
         for fileIndex in context.files {
-            let file = graph.repository.files[fileIndex]
-            let facts = file.facts
+            let facts = graph.repository[factsOf: fileIndex]
             var within = WithinCache(self.within, file: fileIndex, in: graph)
             if self.within != nil, !facts.declarations.indices.contains(where: { within.contains(Int32($0), in: graph) }) { continue }
             let imports = graph.imports(ofFile: fileIndex)
@@ -341,7 +340,7 @@ public struct ReferencesRule: RuleKind {
                     let owner = reference.owner >= 0 ? " in \(facts.declarations[Int(reference.owner)].name)" : ""
                     findings.append(Violation(
                         "uses \(pattern.hasSuffix(".") ? String(pattern.dropLast()) : pattern)\(owner)",
-                        file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
+                        file: graph.repository.files[fileIndex].path, line: Int(reference.position.line), column: Int(reference.position.column),
                         fingerprint: "reference \(pattern)\(owner)", subject: .name(pattern)))
                 }
                 for requirement in requirementsOfName[nameIndex].map({ requireImport[$0] }) {
@@ -353,7 +352,7 @@ public struct ReferencesRule: RuleKind {
                     guard !imported, missingImports.insert(requirement.name).inserted else { continue }
                     findings.append(Violation(
                         "uses \(requirement.name) without `import \(requirement.module)`",
-                        file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
+                        file: graph.repository.files[fileIndex].path, line: Int(reference.position.line), column: Int(reference.position.column),
                         fingerprint: "\(requirement.name) without import \(requirement.module)"))
                 }
             }
@@ -385,7 +384,7 @@ public struct ReferencesRule: RuleKind {
                 let layer = context.layers.name(context.layers.layer(ofFile: Int(copy.file), asCodeOf: Int(copy.module))).map { "\($0) " } ?? ""
                 findings.append(Violation(
                     "uses \(target.qualifiedName)\(owner), \(Wording.withArticle(layer + target.kind.rawValue)) declared in \(targetFile.path)",
-                    file: file.path, line: Int(reference.position.line), column: Int(reference.position.column),
+                    file: graph.repository.files[fileIndex].path, line: Int(reference.position.line), column: Int(reference.position.column),
                     evidence: [Evidence(file: targetFile.path, line: Int(target.namePosition.line), column: Int(target.namePosition.column), description: "\(target.kind.rawValue) \(target.qualifiedName)")],
                     fingerprint: "type \(target.qualifiedName)\(owner)",
                     subject: .type(qualifiedName: target.qualifiedName, module: graph.modules[Int(copy.module)].name)))
