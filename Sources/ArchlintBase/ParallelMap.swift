@@ -16,7 +16,7 @@ public func parallelMap<State, Result>(
         let batch = max(1, min(64, count / (workerCount * 16)))
         DispatchQueue.concurrentPerform(iterations: workerCount) { _ in job.work(batch: batch) }
     }
-    return job.slots.map { $0! }
+    return job.takeResults()
 }
 
 /// One `parallelMap` call: workers claim batches of indices from a locked counter and write their
@@ -28,6 +28,7 @@ private final class ParallelJob<State, Result>: @unchecked Sendable {
     let body: (Int, inout State) -> Result
     private let lock = Lock()
     private var next = 0
+    private var resultsTaken = false
 
     init(count: Int, makeState: @escaping () -> State, body: @escaping (Int, inout State) -> Result) {
         self.count = count
@@ -38,9 +39,20 @@ private final class ParallelJob<State, Result>: @unchecked Sendable {
     }
 
     deinit {
-        // The results were copied out: their slots still hold references to release.
-        slots.deinitialize()
+        if !resultsTaken { slots.deinitialize() }
         slots.deallocate()
+    }
+
+    /// The results, moved out of their slots once every worker is done. Copying them would
+    /// retain every reference each result holds (a file's facts hold a dozen arrays) and
+    /// releasing the slots after would undo it: atomic operations on the calling thread alone.
+    func takeResults() -> [Result] {
+        precondition(!resultsTaken, "results taken twice")
+        resultsTaken = true
+        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            for index in 0..<count { (buffer.baseAddress! + index).initialize(to: (slots.baseAddress! + index).move()!) }
+            initialized = count
+        }
     }
 
     func work(batch: Int) {
