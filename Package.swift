@@ -64,7 +64,7 @@ let package = Package(
         .executableTarget(name: "archlint-bench", dependencies: ["ArchlintDiscovery", "ArchlintFacts", "ArchlintLexer", "ArchlintManifest", "ArchlintProject"]),
         .testTarget(name: "ArchlintBaseTests", dependencies: ["ArchlintBase"]),
         .testTarget(name: "ArchlintDiscoveryTests", dependencies: ["ArchlintDiscovery", "ArchlintManifest", "ArchlintProject"]),
-        .testTarget(name: "ArchlintGraphTests", dependencies: ["ArchlintGraph"]),
+        .testTarget(name: "ArchlintGraphTests", dependencies: ["ArchlintDiscovery", "ArchlintFacts", "ArchlintGraph"]),
         .testTarget(name: "ArchlintLexerTests", dependencies: ["ArchlintLexer"]),
         .testTarget(name: "ArchlintFactsTests", dependencies: ["ArchlintBase", "ArchlintFacts"]),
         .testTarget(name: "ArchlintXcodeTests", dependencies: ["ArchlintXcode", "ArchlintProject"]),

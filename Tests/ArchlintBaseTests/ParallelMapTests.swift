@@ -33,6 +33,8 @@ private final class Counter: @unchecked Sendable {
             do {
                 let results = parallelMap(count: 500, workers: workers, makeState: { () }) { _, _ in Tracked() }
                 #expect(results.count == 500)
+                // Moved out of the job, not released with it: every result is alive while held.
+                #expect(Tracked.alive.current == before + 500, "with \(workers) workers")
             }
             #expect(Tracked.alive.current == before, "with \(workers) workers")
         }
