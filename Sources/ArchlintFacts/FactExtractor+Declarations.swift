@@ -10,7 +10,19 @@ extension ExtractionPass {
     func declaration(startingAt start: Int) -> Int? {
         // The header's parts as token ranges first: most statements that start with a modifier or
         // a `let` declare nothing recorded (locals in code), and are given up before any text is made.
+        // The pass's buffers, taken for the call (a nested call would start new ones).
         var parts: [(kind: HeaderPart, start: Int, end: Int)] = []
+        var attributes: [String] = []
+        var modifiers: [String] = []
+        swap(&parts, &headerParts)
+        swap(&attributes, &headerAttributes)
+        swap(&modifiers, &headerModifiers)
+        defer {
+            swap(&parts, &headerParts)
+            swap(&attributes, &headerAttributes)
+            swap(&modifiers, &headerModifiers)
+        }
+        parts.removeAll(keepingCapacity: true)
         var index = start
         while index < tokens.count {
             if tokens[index].kind == .atSign {
@@ -30,8 +42,8 @@ extension ExtractionPass {
         }
         guard index < tokens.count, let reader = reader(forKeywordAt: index) else { return nil }
         let begin = startIncludingConditionalAttributes(start)
-        var attributes: [String] = []
-        var modifiers: [String] = []
+        attributes.removeAll(keepingCapacity: true)
+        modifiers.removeAll(keepingCapacity: true)
         var conditionalAttributes = begin < start ? self.conditionalAttributes(from: begin, to: start) : []
         for part in parts {
             switch part.kind {

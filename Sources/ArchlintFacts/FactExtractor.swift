@@ -129,6 +129,11 @@ final class ExtractionPass {
     @exclusivity(unchecked) var pendingGenerics: (index: Int, names: [String])? = nil
     /// Where `text(from:to:)` assembles a text before looking it up.
     @exclusivity(unchecked) var textScratch: [UInt8] = []
+    /// A declaration header's parts, attributes and modifiers are collected in these, kept from
+    /// one declaration to the next: a file has hundreds, and each new array was an allocation.
+    @exclusivity(unchecked) var headerParts: [(kind: HeaderPart, start: Int, end: Int)] = []
+    @exclusivity(unchecked) var headerAttributes: [String] = []
+    @exclusivity(unchecked) var headerModifiers: [String] = []
 
     init(base: UnsafePointer<UInt8>, tokens: UnsafeBufferPointer<Token>, facts: SourceFacts, interner: FactInterner) {
         self.base = base

@@ -27,10 +27,11 @@ public final class FactInterner {
     }
 
     public func intern(_ list: [String]) -> [String] {
-        guard !list.isEmpty else { return list }
+        // Never `list` itself: it may be a buffer its caller reuses, with room to spare.
+        guard !list.isEmpty else { return [] }
         scratch.removeAll()
         scratch.write(list)
-        return scratch.bytes.withUnsafeBytes { lists.value(for: $0) { list } }
+        return scratch.bytes.withUnsafeBytes { lists.value(for: $0) { list.exactCopy() } }
     }
 
     /// The parameter list written as `written` (a parenthesized clause as in the source, with
