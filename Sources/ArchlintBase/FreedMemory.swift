@@ -7,7 +7,7 @@ public enum FreedMemory {
     /// glibc keeps what each worker thread freed in that thread's arena and reuses it only there:
     /// after reading, the arenas hold every buffer the readers grew, and the graph built next
     /// takes new pages on top of them. Returning them first lowers a lint's peak resident memory
-    /// (about 8 MB of 198 on the benchmark corpus). Elsewhere it does nothing.
+    /// (by 5–8 MB of about 198 on the benchmark corpus). Elsewhere it does nothing.
     public static func returnToSystem() {
         #if canImport(Glibc)
         // Looked up rather than linked: C libraries other than glibc (musl) have no `malloc_trim`.
