@@ -27,8 +27,9 @@ public final class Lexer {
     /// Tokenizes UTF-8 `source`. Invalid UTF-8 and NUL bytes are diagnosed, never fatal.
     @discardableResult
     public func tokenize(_ source: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<Token> {
-        comments.removeAll(keepingCapacity: true)
-        diagnostics.removeAll(keepingCapacity: true)
+        // Kept for the next file, but for arrays grown past what the token buffer keeps.
+        if comments.capacity > Self.retainedCapacity { comments = [] } else { comments.removeAll(keepingCapacity: true) }
+        if diagnostics.capacity > Self.retainedCapacity { diagnostics = [] } else { diagnostics.removeAll(keepingCapacity: true) }
         tokenCount = 0
         guard let base = source.baseAddress, source.count > 0 else {
             lineCount = 0
@@ -43,12 +44,15 @@ public final class Lexer {
         // the buffer for a file that has more.
         reserve(source.count / 5 + 16)
         var scanner = Scanner(base: base, end: source.count, output: storage, capacity: capacity)
+        // The scanner fills the lexer's own (emptied) arrays, so their room is kept for the next file.
+        swap(&scanner.comments, &comments)
+        swap(&scanner.diagnostics, &diagnostics)
         scanner.run()
         storage = scanner.output
         capacity = scanner.capacity
         tokenCount = scanner.count
-        comments = scanner.comments
-        diagnostics = scanner.diagnostics
+        swap(&comments, &scanner.comments)
+        swap(&diagnostics, &scanner.diagnostics)
         lineCount = Int(scanner.line) - (scanner.lineStart == source.count ? 1 : 0)
         return tokens
     }
@@ -62,7 +66,8 @@ public final class Lexer {
         storage = .allocate(capacity: capacity)
     }
 
-    /// Up to this many tokens (a few megabytes) a buffer is kept whatever the next file needs.
+    /// Up to this many tokens (a few megabytes) a buffer is kept whatever the next file needs; the
+    /// same number of comments or diagnostics.
     static let retainedCapacity = 1 << 17
 }
 

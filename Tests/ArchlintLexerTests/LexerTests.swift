@@ -297,3 +297,32 @@ struct RunLengthTests {
         #expect(Lexer.tokenize("\"aé€bcdefgh\" x").tokens.map(\.column) == [1, 14])
     }
 }
+
+@Suite("One lexer, many files")
+struct LexerReuseTests {
+    private func tokenize(_ lexer: Lexer, _ text: String) {
+        var text = text
+        text.withUTF8 { _ = lexer.tokenize($0) }
+    }
+
+    /// The comment and diagnostic arrays are kept from file to file: each file's are its own.
+    @Test func eachFileHasOnlyItsOwnCommentsAndDiagnostics() {
+        let lexer = Lexer()
+        tokenize(lexer, "// one\n/* two */ let a = 1 // three\nlet s = \"open\n")
+        #expect(lexer.comments.map(\.line) == [1, 2, 2])
+        #expect(lexer.diagnostics.map(\.kind) == [.unterminatedString])
+        tokenize(lexer, "let b = 2 /// four\n")
+        #expect(lexer.comments.map(\.kind) == [.documentationLine])
+        #expect(lexer.comments.map(\.column) == [11])
+        #expect(lexer.diagnostics.isEmpty)
+        tokenize(lexer, "")
+        #expect(lexer.comments.isEmpty && lexer.diagnostics.isEmpty)
+        // Arrays grown past what a lexer keeps are given back, and still hold the file's comments.
+        let many = String(repeating: "//\n", count: Lexer.retainedCapacity + 1)
+        tokenize(lexer, many)
+        #expect(lexer.comments.count == Lexer.retainedCapacity + 1)
+        tokenize(lexer, "/* last */")
+        #expect(lexer.comments.map(\.line) == [1])
+        #expect(lexer.comments.capacity <= Lexer.retainedCapacity)
+    }
+}
