@@ -577,9 +577,12 @@ extension ExtractionPass {
         let isMutable = tokens[header.keyword].keyword == .var
         var next = header.keyword + 1
         var firstTypeEnd: Int? = nil
+        // The pass's buffer, taken for the call (a nested call would start a new one).
+        var names: [String] = []
+        swap(&names, &bindingNames)
+        defer { swap(&names, &bindingNames) }
         while next < tokens.count {
-            var names: [String] = []
-            let patternStart = next
+            names.removeAll(keepingCapacity: true)
             switch tokens[next].kind {
             case .identifier, .wildcard:
                 names.append(unescapedText(tokens[next]))
@@ -624,7 +627,6 @@ extension ExtractionPass {
                     if !isObserverBlock { member.isStored = false }
                 }
             }
-            _ = patternStart
             for name in names {
                 var binding = member
                 binding.name = name

@@ -134,6 +134,8 @@ final class ExtractionPass {
     @exclusivity(unchecked) var headerParts: [(kind: HeaderPart, start: Int, end: Int)] = []
     @exclusivity(unchecked) var headerAttributes: [String] = []
     @exclusivity(unchecked) var headerModifiers: [String] = []
+    /// The names a property declaration binds (`let (a, b) = …`), kept the same way.
+    @exclusivity(unchecked) var bindingNames: [String] = []
 
     init(base: UnsafePointer<UInt8>, tokens: UnsafeBufferPointer<Token>, facts: SourceFacts, interner: FactInterner) {
         self.base = base
