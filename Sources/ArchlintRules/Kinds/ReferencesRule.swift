@@ -281,6 +281,7 @@ public struct ReferencesRule: RuleKind {
         let firstBytes = FirstBytes(forbidden + qualified.compactMap { $0?.name } + requireImport.map(\.name))
         for fileIndex in context.files {
             let facts = graph.repository[factsOf: fileIndex]
+            let path = graph.repository.files[fileIndex].path
             var within = WithinCache(self.within, file: fileIndex, in: graph)
             if self.within != nil, !facts.declarations.indices.contains(where: { within.contains(Int32($0), in: graph) }) { continue }
             let imports = graph.imports(ofFile: fileIndex)
@@ -340,7 +341,7 @@ public struct ReferencesRule: RuleKind {
                     let owner = reference.owner >= 0 ? " in \(facts.declarations[Int(reference.owner)].name)" : ""
                     findings.append(Violation(
                         "uses \(pattern.hasSuffix(".") ? String(pattern.dropLast()) : pattern)\(owner)",
-                        file: graph.repository.files[fileIndex].path, line: Int(reference.position.line), column: Int(reference.position.column),
+                        file: path, line: Int(reference.position.line), column: Int(reference.position.column),
                         fingerprint: "reference \(pattern)\(owner)", subject: .name(pattern)))
                 }
                 for requirement in requirementsOfName[nameIndex].map({ requireImport[$0] }) {
@@ -352,7 +353,7 @@ public struct ReferencesRule: RuleKind {
                     guard !imported, missingImports.insert(requirement.name).inserted else { continue }
                     findings.append(Violation(
                         "uses \(requirement.name) without `import \(requirement.module)`",
-                        file: graph.repository.files[fileIndex].path, line: Int(reference.position.line), column: Int(reference.position.column),
+                        file: path, line: Int(reference.position.line), column: Int(reference.position.column),
                         fingerprint: "\(requirement.name) without import \(requirement.module)"))
                 }
             }
@@ -384,7 +385,7 @@ public struct ReferencesRule: RuleKind {
                 let layer = context.layers.name(context.layers.layer(ofFile: Int(copy.file), asCodeOf: Int(copy.module))).map { "\($0) " } ?? ""
                 findings.append(Violation(
                     "uses \(target.qualifiedName)\(owner), \(Wording.withArticle(layer + target.kind.rawValue)) declared in \(targetFile.path)",
-                    file: graph.repository.files[fileIndex].path, line: Int(reference.position.line), column: Int(reference.position.column),
+                    file: path, line: Int(reference.position.line), column: Int(reference.position.column),
                     evidence: [Evidence(file: targetFile.path, line: Int(target.namePosition.line), column: Int(target.namePosition.column), description: "\(target.kind.rawValue) \(target.qualifiedName)")],
                     fingerprint: "type \(target.qualifiedName)\(owner)",
                     subject: .type(qualifiedName: target.qualifiedName, module: graph.modules[Int(copy.module)].name)))
