@@ -20,8 +20,9 @@ public enum Subprocess {
     }
 
     /// Runs `arguments[0]` (looked up on `PATH`) with the rest as its arguments, standard input
-    /// empty, and waits for it to exit.
-    public static func run(_ arguments: [String]) throws -> Result {
+    /// empty, this process's environment with the `environment` variables set over it, and waits
+    /// for it to exit.
+    public static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
         precondition(!arguments.isEmpty, "a program to run")
         var output = try Pipe()
         var errors = try Pipe()
@@ -42,8 +43,10 @@ public enum Subprocess {
 
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
+        var environmentBlock = childEnvironment(overriding: environment)
+        defer { for variable in environmentBlock { free(variable) } }
         var pid = pid_t()
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environment)
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, &environmentBlock)
         guard spawned == 0 else {
             throw LaunchError(description: "cannot run \(arguments[0]): \(String(cString: strerror(spawned)))")
         }
@@ -85,12 +88,23 @@ public enum Subprocess {
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
 
-    private static var environment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    /// `NAME=value` copies of this process's variables, those named in `overrides` replaced, then
+    /// a nil terminator: what `posix_spawnp` takes.
+    private static func childEnvironment(overriding overrides: [String: String]) -> [UnsafeMutablePointer<CChar>?] {
         #if canImport(Darwin)
-        _NSGetEnviron().pointee
+        var variable: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = _NSGetEnviron().pointee
         #else
-        environ
+        var variable: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
         #endif
+        var block: [UnsafeMutablePointer<CChar>?] = []
+        while let entry = variable?.pointee {
+            let text = String(cString: entry)
+            let name = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            if overrides[String(name)] == nil { block.append(strdup(entry)) }
+            variable = variable?.advanced(by: 1)
+        }
+        for (name, value) in overrides.sorted(by: { $0.key < $1.key }) { block.append(strdup("\(name)=\(value)")) }
+        return block + [nil]
     }
 
     /// A pipe whose descriptors are closed on `exec`, so that a program started by another thread

@@ -16,12 +16,21 @@ public struct ManifestEvaluator: Sendable {
     /// Evaluates the manifest of the package in `packageDirectory`; `staticReading` is archlint's
     /// own reading of the same manifest.
     public func evaluate(packageDirectory: String, staticReading: PackageManifest) -> PackageManifest {
-        // A scratch folder of its own, so that SwiftPM writes nothing into the linted tree.
+        // A scratch folder of its own, so that SwiftPM writes nothing into the linted tree; its
+        // temporary folder is inside it too, so that the lock files and folders SwiftPM leaves
+        // there (named after the scratch path, one set per run) go when the folder does.
         let scratch = NSTemporaryDirectory() + "archlint-dump-package-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: scratch) }
+        do {
+            try FileManager.default.createDirectory(atPath: scratch + "/tmp", withIntermediateDirectories: true)
+        } catch {
+            return Self.staticReading(staticReading, because: ("cannot create the scratch folder \(scratch): \(error)", Self.firstLine))
+        }
         let problem: (message: String, position: ProjectPosition)
         do {
-            let run = try Subprocess.run(["swift", "package", "--package-path", packageDirectory, "--scratch-path", scratch, "dump-package"])
+            let run = try Subprocess.run(
+                ["swift", "package", "--package-path", packageDirectory, "--scratch-path", scratch + "/build", "dump-package"],
+                environment: ["TMPDIR": scratch + "/tmp"])
             if run.status == 0 {
                 return try Self.manifest(fromDump: JSON5Parser.parse(bytes: run.output).value, staticReading: staticReading)
             }
@@ -31,7 +40,12 @@ public struct ManifestEvaluator: Sendable {
         } catch {
             problem = ("its output is not a package description: \(error)", Self.firstLine)
         }
-        var fallback = staticReading
+        return Self.staticReading(staticReading, because: problem)
+    }
+
+    /// The static reading, with a warning that SwiftPM could not evaluate the manifest and why.
+    static func staticReading(_ reading: PackageManifest, because problem: (message: String, position: ProjectPosition)) -> PackageManifest {
+        var fallback = reading
         fallback.warnings.insert(
             ProjectWarning(
                 message: "swift package dump-package could not evaluate this manifest (\(problem.message)); it was read statically",

@@ -107,6 +107,7 @@ struct EvaluatedManifestTests {
 
     @Test(.enabled(if: hasSwift, "needs the swift toolchain on PATH"))
     func swiftPMFollowsWhatTheStaticReaderCannot() throws {
+        let temporaryBefore = Set(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()))
         let tree = try TemporaryTree([
             "Package.swift": Self.computedTargets,
             "Sources/Core/Core.swift": "public struct User {}",
@@ -132,6 +133,11 @@ struct EvaluatedManifestTests {
         lint.cache = .disabled
         let output = String(decoding: try lint.run().rendered(.text), as: UTF8.self)
         #expect(output.contains("Sources/ProfileFeature/Profile.swift:2:1: error:") && output.contains("LoginFeature"), "\(output)")
+
+        // SwiftPM leaves lock files and folders in its temporary folder, one set per run; none
+        // may outlive the evaluation (another test's scratch folder may exist meanwhile).
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())).subtracting(temporaryBefore)
+        #expect(left.filter { $0.hasPrefix("TemporaryDirectory.") || ($0.contains("archlint-dump-package-") && !$0.hasPrefix("archlint-dump-package-")) }.isEmpty, "\(left.sorted())")
     }
 
     @Test(.enabled(if: hasSwift, "needs the swift toolchain on PATH"))
