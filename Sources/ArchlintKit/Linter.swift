@@ -209,6 +209,16 @@ public struct Linter {
             if let directory { CachePruning.pruneIfDue(directory: directory) }
         }
         let (repository, repairs) = reader.facts(of: survey)
+        // What the end of the lint needs of the survey and the walk, taken now, so that they (a
+        // record and paths per file) are gone before the graph is built: the peak of a cold lint.
+        let projectInputs = ResultMemo.ProjectInputs(referencedFiles: survey.projects.referencedFiles, buildSources: survey.projects.buildSources)
+        let snapshotInputs = snapshots.map { _ in
+            var hashes: [String: UInt64] = [:]
+            for file in survey.files { if let hash = file.contentHash { hashes[file.found.path] = hash } }
+            return (hashes: hashes, inputs: survey.projects.inputs, readAt: survey.startedAt)
+        }
+        _ = consume survey
+        _ = consume walk
         progress?("checking \(configurations.rules.filter(\.isEnabled).count) rules over \(repository.files.count) files")
         let graph = DependencyGraph(repository: repository, workers: workers, focus: focusFiles(of: repository))
         ExitTeardown.keep(graph)
@@ -219,19 +229,16 @@ public struct Linter {
         cacheWrite.wait()
         if !repairs.isEmpty { cache?.store(repairs) }
         if let memo, let key {
-            let projects = ResultMemo.ProjectInputs(referencedFiles: survey.projects.referencedFiles, buildSources: survey.projects.buildSources)
-            resultCacheProblem = memo.save(outcome, projects: projects, key: key)
+            resultCacheProblem = memo.save(outcome, projects: projectInputs, key: key)
         }
         // Nested configurations are found by the walk a restored snapshot skips: such a repository
         // builds its graph each time.
-        if let snapshots, let revisions, repairs.isEmpty, configurations.count == 1, let cacheDirectory {
-            var hashes: [String: UInt64] = [:]
-            for file in survey.files { if let hash = file.contentHash { hashes[file.found.path] = hash } }
+        if let snapshots, let snapshotInputs, let revisions, repairs.isEmpty, configurations.count == 1, let cacheDirectory {
             // The index just written: where each file's facts now are.
             let stored = FactCache(directory: cacheDirectory, root: canonicalRoot, key: Self.buildIdentity)
             snapshotProblem = snapshots.save(
-                graph: graph, layers: layers, hashes: hashes, cache: stored, inputs: survey.projects.inputs, readAt: survey.startedAt,
-                root: root, revisions: revisions)
+                graph: graph, layers: layers, hashes: snapshotInputs.hashes, cache: stored, inputs: snapshotInputs.inputs,
+                readAt: snapshotInputs.readAt, root: root, revisions: revisions)
             timer.lap("graph snapshot stored")
         }
         return (report(outcome.within(subfolder, filesChecked: subfolderFiles)), graph)
