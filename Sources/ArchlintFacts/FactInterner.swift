@@ -9,7 +9,7 @@ import ArchlintBase
 /// each worker keeps its own (inside its `FactExtractor`).
 public final class FactInterner {
     // Used by one thread (see above), so its tables need no exclusivity checks.
-    @exclusivity(unchecked) private var strings = ByteKeyedTable<String>()
+    @exclusivity(unchecked) private var strings = StringTable()
     @exclusivity(unchecked) private var lists = ByteKeyedTable<[String]>()
     /// Parameter lists by their encoded bytes (read from the cache) and by their source text.
     @exclusivity(unchecked) private var parameterLists = ByteKeyedTable<[MemberFact.Parameter]>()
@@ -23,7 +23,7 @@ public final class FactInterner {
     /// live inside the `String` value itself; only longer ones have a heap block worth sharing.)
     func string(_ bytes: UnsafeRawBufferPointer) -> String {
         guard bytes.count > 15 else { return String(decoding: bytes, as: UTF8.self) }
-        return strings.value(for: bytes) { String(decoding: bytes, as: UTF8.self) }
+        return strings.string(bytes)
     }
 
     public func intern(_ list: [String]) -> [String] {
@@ -55,36 +55,29 @@ public final class FactInterner {
     }
 }
 
-/// An open-addressing hash table from byte strings to values, with the keys copied into one
-/// buffer: a lookup that hits allocates nothing.
-struct ByteKeyedTable<Value> {
+/// Open addressing over entry numbers: where each entry of a table is, by its hash. The table
+/// keeps the entries and says whether one matches.
+struct HashSlots {
     private var slots = [Int32](repeating: -1, count: 1024)
     private var hashes: [UInt64] = []
-    private var keyRanges: [Range<Int>] = []
-    private var keys: [UInt8] = []
-    private var values: [Value] = []
 
-    mutating func value(for key: UnsafeRawBufferPointer, orMake make: () throws -> Value) rethrows -> Value {
-        let hash = ContentHash.xxh64(key)
+    /// The entry with `hash` for which `matches` holds, or nil and the slot to add it at.
+    func find(_ hash: UInt64, matches: (Int) -> Bool) -> (entry: Int?, slot: Int) {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] >= 0 {
             let entry = Int(slots[slot])
-            if hashes[entry] == hash, keyRanges[entry].count == key.count,
-                keys.withUnsafeBytes({ memcmp($0.baseAddress! + keyRanges[entry].lowerBound, key.baseAddress!, key.count) == 0 })
-            {
-                return values[entry]
-            }
+            if hashes[entry] == hash, matches(entry) { return (entry, slot) }
             slot = (slot + 1) & mask
         }
-        let value = try make()
-        slots[slot] = Int32(values.count)
+        return (nil, slot)
+    }
+
+    /// Records the next entry, of `hash`, at `slot` (from the `find` that missed it).
+    mutating func add(_ hash: UInt64, at slot: Int) {
+        slots[slot] = Int32(hashes.count)
         hashes.append(hash)
-        keyRanges.append(keys.count..<(keys.count + key.count))
-        keys.append(contentsOf: key)
-        values.append(value)
-        if values.count * 2 > slots.count { grow() }
-        return value
+        if hashes.count * 2 > slots.count { grow() }
     }
 
     private mutating func grow() {
@@ -95,6 +88,51 @@ struct ByteKeyedTable<Value> {
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(entry)
         }
+    }
+}
+
+/// A hash table from byte strings to values, with the keys copied into one buffer: a lookup that
+/// hits allocates nothing.
+struct ByteKeyedTable<Value> {
+    private var slots = HashSlots()
+    private var keyRanges: [Range<Int>] = []
+    private var keys: [UInt8] = []
+    private var values: [Value] = []
+
+    mutating func value(for key: UnsafeRawBufferPointer, orMake make: () throws -> Value) rethrows -> Value {
+        let hash = ContentHash.xxh64(key)
+        let found = slots.find(hash) { entry in
+            keyRanges[entry].count == key.count
+                && keys.withUnsafeBytes { memcmp($0.baseAddress! + keyRanges[entry].lowerBound, key.baseAddress!, key.count) == 0 }
+        }
+        if let entry = found.entry { return values[entry] }
+        let value = try make()
+        keyRanges.append(keys.count..<(keys.count + key.count))
+        keys.append(contentsOf: key)
+        values.append(value)
+        slots.add(hash, at: found.slot)
+        return value
+    }
+}
+
+/// A hash table of strings by their UTF-8 bytes, compared with each string's own bytes: unlike
+/// `ByteKeyedTable`, no second copy of every text while a repository is read.
+struct StringTable {
+    private var slots = HashSlots()
+    private var values: [String] = []
+
+    mutating func string(_ bytes: UnsafeRawBufferPointer) -> String {
+        let hash = ContentHash.xxh64(bytes)
+        let found = slots.find(hash) { entry in
+            values[entry].utf8.withContiguousStorageIfAvailable { stored in
+                stored.count == bytes.count && memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+            } ?? values[entry].utf8.elementsEqual(bytes)
+        }
+        if let entry = found.entry { return values[entry] }
+        let value = String(decoding: bytes, as: UTF8.self)
+        values.append(value)
+        slots.add(hash, at: found.slot)
+        return value
     }
 }
 
