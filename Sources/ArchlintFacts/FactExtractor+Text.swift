@@ -7,10 +7,12 @@ extension ExtractionPass {
         String(decoding: UnsafeBufferPointer(start: base + Int(token.start), count: token.length), as: UTF8.self)
     }
 
-    /// The name a token spells, without the backticks of `` `default` ``.
+    /// The name a token spells, without the backticks of `` `default` ``; a long one is shared
+    /// with its equals (test and delegate method names repeat across files).
     func unescapedText(_ token: Token) -> String {
-        guard token.flags.contains(.backticked), token.length >= 2 else { return tokenText(token) }
-        return String(decoding: UnsafeBufferPointer(start: base + Int(token.start) + 1, count: token.length - 2), as: UTF8.self)
+        let backticked = token.flags.contains(.backticked) && token.length >= 2
+        let start = Int(token.start) + (backticked ? 1 : 0)
+        return interner.string(UnsafeRawBufferPointer(start: base + start, count: token.length - (backticked ? 2 : 0)))
     }
 
     func equals(_ token: Token, _ literal: StaticString) -> Bool {
