@@ -1,27 +1,62 @@
 /// Appends values in a compact binary form (LEB128 varints, zigzag for signed values, strings as
 /// length and UTF-8): the format of archlint's caches.
 ///
-/// The writes are inlinable: encoding a repository's facts for the cache is millions of them.
-public struct BinaryWriter: Sendable {
-    public var bytes: [UInt8] { storage }
-    @usableFromInline var storage: [UInt8] = []
+/// Encoding a repository's facts for the cache is millions of writes, so the writer owns its buffer
+/// outright: it cannot be copied, and a write is a capacity check and stores, where an array's
+/// append also checks that its storage is not shared. The writes are inlinable for the same reason.
+public struct BinaryWriter: ~Copyable, @unchecked Sendable {
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var capacity: Int
+    @usableFromInline var written = 0
+
+    /// The number of bytes written.
+    public var count: Int { written }
 
     public init(capacity: Int = 256) {
-        storage.reserveCapacity(capacity)
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// A copy of the bytes written.
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: written)) }
+
+    /// Calls `body` with the bytes written, without copying them.
+    public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: base, count: written))
     }
 
     /// Empties the writer, keeping its buffer for the next value.
     public mutating func removeAll() {
-        storage.removeAll(keepingCapacity: true)
+        written = 0
+    }
+
+    /// Makes room for `extra` more bytes.
+    @inlinable mutating func reserve(_ extra: Int) {
+        if written + extra > capacity { grow(toHold: written + extra) }
+    }
+
+    @usableFromInline mutating func grow(toHold needed: Int) {
+        let newCapacity = max(needed, capacity * 2)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: written)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
     }
 
     @inlinable public mutating func write(_ value: UInt64) {
+        reserve(10)
         var value = value
+        var next = base + written
         while value >= 0x80 {
-            storage.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            next.pointee = UInt8(truncatingIfNeeded: value) | 0x80
+            next += 1
             value >>= 7
         }
-        storage.append(UInt8(value))
+        next.pointee = UInt8(value)
+        written = next - base + 1
     }
 
     @inlinable public mutating func write(_ value: Int) {
@@ -34,18 +69,20 @@ public struct BinaryWriter: Sendable {
 
     /// One byte as it is (flags, small codes).
     @inlinable public mutating func write(_ byte: UInt8) {
-        storage.append(byte)
+        reserve(1)
+        base[written] = byte
+        written += 1
     }
 
     @inlinable public mutating func write(_ value: Bool) {
-        storage.append(value ? 1 : 0)
+        write(UInt8(value ? 1 : 0))
     }
 
     @inlinable public mutating func write(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
             write(UInt64(utf8.count))
-            storage.append(contentsOf: utf8)
+            append(UnsafeRawBufferPointer(utf8))
         }
     }
 
@@ -61,17 +98,31 @@ public struct BinaryWriter: Sendable {
 
     /// Eight bytes, little-endian: for values patched in place or read without decoding the rest.
     public mutating func writeFixed(_ value: UInt64) {
-        withUnsafeBytes(of: value.littleEndian) { storage.append(contentsOf: $0) }
+        Swift.withUnsafeBytes(of: value.littleEndian) { append($0) }
+    }
+
+    @inlinable public mutating func append(_ raw: UnsafeRawBufferPointer) {
+        guard let source = raw.baseAddress else { return }
+        reserve(raw.count)
+        UnsafeMutableRawPointer(base + written).copyMemory(from: source, byteCount: raw.count)
+        written += raw.count
     }
 
     public mutating func append(_ raw: some Collection<UInt8>) {
-        storage.append(contentsOf: raw)
+        let copied = raw.withContiguousStorageIfAvailable { append(UnsafeRawBufferPointer($0)) } != nil
+        guard !copied else { return }
+        reserve(raw.count)
+        for byte in raw {
+            base[written] = byte
+            written += 1
+        }
     }
 
     /// Overwrites eight bytes written earlier with `writeFixed`.
     public mutating func patchFixed(_ value: UInt64, at offset: Int) {
-        withUnsafeBytes(of: value.littleEndian) { raw in
-            for index in 0..<8 { storage[offset + index] = raw[index] }
+        precondition(offset >= 0 && offset + 8 <= written, "patching bytes not written")
+        Swift.withUnsafeBytes(of: value.littleEndian) { raw in
+            for index in 0..<8 { base[offset + index] = raw[index] }
         }
     }
 }

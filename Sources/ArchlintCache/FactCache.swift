@@ -283,9 +283,9 @@ public final class FactCache: @unchecked Sendable {
         for position in fresh {
             encoder.removeAll()
             records[position].facts!.encode(into: &encoder)
-            try Self.writeFully(writer, encoder.bytes, at: offset)
-            placed[records[position].path] = (offset, encoder.bytes.count, encoder.bytes.withUnsafeBytes { ContentHash.xxh64($0) })
-            offset += encoder.bytes.count
+            try encoder.withUnsafeBytes { try Self.writeFully(writer, $0, at: offset) }
+            placed[records[position].path] = (offset, encoder.count, encoder.withUnsafeBytes { ContentHash.xxh64($0) })
+            offset += encoder.count
         }
         var index = BinaryWriter(capacity: records.count * 64)
         index.write(UInt64(records.count))
@@ -296,18 +296,19 @@ public final class FactCache: @unchecked Sendable {
         }
         var trailer = BinaryWriter()
         trailer.writeFixed(UInt64(offset))
-        trailer.writeFixed(index.bytes.withUnsafeBytes { ContentHash.xxh64($0) })
-        try Self.writeFully(writer, index.bytes + trailer.bytes, at: offset)
-        guard ftruncate(writer, off_t(offset + index.bytes.count + trailer.bytes.count)) == 0 else {
+        trailer.writeFixed(index.withUnsafeBytes { ContentHash.xxh64($0) })
+        trailer.withUnsafeBytes { index.append($0) }
+        try index.withUnsafeBytes { try Self.writeFully(writer, $0, at: offset) }
+        guard ftruncate(writer, off_t(offset + index.count)) == 0 else {
             throw AtomicFile.WriteError(path: path, reason: String(cString: strerror(errno)))
         }
         return true
     }
 
-    private static func writeFully(_ descriptor: Int32, _ bytes: [UInt8], at offset: Int) throws {
+    private static func writeFully(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int) throws {
         var done = 0
         while done < bytes.count {
-            let count = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress! + done, bytes.count - done, off_t(offset + done)) }
+            let count = pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { throw AtomicFile.WriteError(path: "fact cache", reason: String(cString: strerror(errno))) }
             done += count
@@ -338,8 +339,8 @@ public final class FactCache: @unchecked Sendable {
         var header = BinaryWriter()
         header.append(FactCache.magic)
         header.write(key)
-        try file.append(header.bytes)
-        var offset = header.bytes.count
+        try header.withUnsafeBytes { try file.append($0) }
+        var offset = header.count
         var entriesIndex = BinaryWriter(capacity: records.count * 64)
         var written = 0
         var scratch: [UInt8] = []
@@ -356,20 +357,20 @@ public final class FactCache: @unchecked Sendable {
                 continue  // a damaged entry is dropped: the next run extracts the file again
             }
             writeIndexEntry(
-                record, stored: stored, offset: offset, length: encoder.bytes.count, checksum: encoder.bytes.withUnsafeBytes { ContentHash.xxh64($0) },
+                record, stored: stored, offset: offset, length: encoder.count, checksum: encoder.withUnsafeBytes { ContentHash.xxh64($0) },
                 into: &entriesIndex)
-            try file.append(encoder.bytes)
-            offset += encoder.bytes.count
+            try encoder.withUnsafeBytes { try file.append($0) }
+            offset += encoder.count
             written += 1
         }
-        var index = BinaryWriter(capacity: entriesIndex.bytes.count + 10)
+        var index = BinaryWriter(capacity: entriesIndex.count + 10)
         index.write(UInt64(written))
-        index.append(entriesIndex.bytes)
+        entriesIndex.withUnsafeBytes { index.append($0) }
         var trailer = BinaryWriter()
         trailer.writeFixed(UInt64(offset))
-        trailer.writeFixed(index.bytes.withUnsafeBytes { ContentHash.xxh64($0) })
-        try file.append(index.bytes)
-        try file.append(trailer.bytes)
+        trailer.writeFixed(index.withUnsafeBytes { ContentHash.xxh64($0) })
+        try index.withUnsafeBytes { try file.append($0) }
+        try trailer.withUnsafeBytes { try file.append($0) }
         try file.commit()
     }
 

@@ -31,7 +31,7 @@ public final class FactInterner {
         guard !list.isEmpty else { return [] }
         scratch.removeAll()
         scratch.write(list)
-        return scratch.bytes.withUnsafeBytes { lists.value(for: $0) { list.exactCopy() } }
+        return scratch.withUnsafeBytes { lists.value(for: $0) { list.exactCopy() } }
     }
 
     /// The parameter list written as `written` (a parenthesized clause as in the source, with

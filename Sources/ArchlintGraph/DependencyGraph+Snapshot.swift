@@ -355,7 +355,7 @@ extension DependencyGraph {
             writer.write(declaration.typeParameters)
             writer.write(declaration.inherits.map(\.text))
         }
-        return writer.bytes.withUnsafeBytes { ContentHash.xxh64($0) }
+        return writer.withUnsafeBytes { ContentHash.xxh64($0) }
     }
 }
 

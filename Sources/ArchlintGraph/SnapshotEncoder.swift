@@ -3,7 +3,7 @@ import ArchlintFacts
 
 /// Writes a snapshot's values as `BinaryWriter` does, each distinct string once, in a table that
 /// precedes them (module names, paths and import texts repeat thousands of times).
-public struct SnapshotEncoder {
+public struct SnapshotEncoder: ~Copyable {
     public var body = BinaryWriter(capacity: 1 << 20)
     private var indices: [String: Int] = [:]
     private var table: [String] = []
@@ -81,6 +81,6 @@ public struct SnapshotEncoder {
     /// Writes the table, then the values, to `writer`.
     public func finish(into writer: inout BinaryWriter) {
         writer.write(table)
-        writer.append(body.bytes)
+        body.withUnsafeBytes { writer.append($0) }
     }
 }

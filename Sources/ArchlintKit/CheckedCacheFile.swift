@@ -12,12 +12,12 @@ struct CheckedCacheFile {
     let magic: [UInt8]
 
     /// Writes `body` under `key`.
-    func write(_ body: [UInt8], key: UInt64) throws {
+    func write(_ body: borrowing BinaryWriter, key: UInt64) throws {
         var file = BinaryWriter(capacity: body.count + 64)
         file.append(magic)
         file.writeFixed(key)
         file.writeFixed(body.withUnsafeBytes { ContentHash.xxh64($0) })
-        file.append(body)
+        body.withUnsafeBytes { file.append($0) }
         try AtomicFile.createDirectories(RelativePath.parent(of: path))
         try AtomicFile.write(file.bytes, to: path)
     }

@@ -79,7 +79,7 @@ public struct ConfigurationTree: Sendable {
             writer.write(entry.folder)
             writer.writeFixed(entry.configuration.sourceDigest)
         }
-        return writer.bytes.withUnsafeBytes { ContentHash.xxh64($0) }
+        return writer.withUnsafeBytes { ContentHash.xxh64($0) }
     }
 
     /// Every rule, once: the root's, then rules only nested configurations define.

@@ -134,14 +134,14 @@ struct GraphSnapshotStore {
         // The graph's file tables first, after their length: decoding starts them on another thread.
         var tables = BinaryWriter(capacity: 1 << 20)
         graph.encodeFileTables(into: &tables)
-        var body = BinaryWriter(capacity: tables.bytes.count + (1 << 20))
-        body.writeFixed(UInt64(tables.bytes.count))
-        body.append(tables.bytes)
+        var body = BinaryWriter(capacity: tables.count + (1 << 20))
+        body.writeFixed(UInt64(tables.count))
+        tables.withUnsafeBytes { body.append($0) }
         out.finish(into: &body)
         graph.encodeSnapshot(into: &body)
         layers.encodeSnapshot(into: &body)
         do {
-            try CheckedCacheFile(path: path, magic: Self.magic).write(body.bytes, key: key)
+            try CheckedCacheFile(path: path, magic: Self.magic).write(body, key: key)
             return nil
         } catch {
             return "graph snapshot not written: \(error)"

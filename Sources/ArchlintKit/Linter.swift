@@ -252,7 +252,7 @@ public struct Linter {
         writer.writeFixed(configurations.digest)
         writer.write(Self.buildIdentity)
         writer.write(evaluateManifests)
-        return writer.bytes.withUnsafeBytes { ContentHash.xxh64($0) }
+        return writer.withUnsafeBytes { ContentHash.xxh64($0) }
     }
 
     /// Where a focused lint keeps its graph between runs: with the fact cache, when git can tell
@@ -263,7 +263,7 @@ public struct Linter {
         writer.write(Self.buildIdentity)
         writer.writeFixed(configuration.contentDigest)
         writer.write(evaluateManifests)
-        return GraphSnapshotStore(directory: cacheDirectory, root: canonicalRoot, key: writer.bytes.withUnsafeBytes { ContentHash.xxh64($0) })
+        return GraphSnapshotStore(directory: cacheDirectory, root: canonicalRoot, key: writer.withUnsafeBytes { ContentHash.xxh64($0) })
     }
 
     /// Builds the graph of `repository` and evaluates every enabled rule.

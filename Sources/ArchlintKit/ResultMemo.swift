@@ -71,7 +71,7 @@ struct ResultMemo {
         Self.encode(projects, into: &body)
         Self.encode(outcome, into: &body)
         do {
-            try CheckedCacheFile(path: path, magic: Self.magic).write(body.bytes, key: key)
+            try CheckedCacheFile(path: path, magic: Self.magic).write(body, key: key)
             return nil
         } catch {
             return "lint result not cached: \(error)"
