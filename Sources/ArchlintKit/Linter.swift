@@ -207,6 +207,9 @@ public struct Linter {
         DispatchQueue.global().async(group: cacheWrite) {
             writer.updateCache(with: surveyed)
             if let directory { CachePruning.pruneIfDue(directory: directory) }
+            // The encoder's and the file's buffers stay in this thread's arena otherwise, while
+            // resolution, the peak of the lint, takes new pages.
+            FreedMemory.returnToSystem()
         }
         let (repository, repairs) = reader.facts(of: survey)
         // What the end of the lint needs of the survey and the walk, taken now, so that they (a
