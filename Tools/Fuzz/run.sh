@@ -4,6 +4,8 @@
 # out-of-memory runs per harness. See README.md.
 #
 #   Tools/Fuzz/run.sh [SECONDS] [HARNESS…]          (default: 60 seconds, every harness)
+#   Tools/Fuzz/run.sh 0                             replays every seed once through its harness and
+#                                                   fails on the first crash, hang or leak (what CI runs)
 #   FUZZ_JOBS=2       harnesses run at the same time (each uses one core)
 #   FUZZ_OUT=DIR      corpora, artifacts and logs (default /tmp/archlint-fuzz); corpora grow across runs
 #   FUZZ_NO_BUILD=1   use the harnesses already built
@@ -34,6 +36,18 @@ mkdir -p "$out/seeds/fuzz-cache"
 # The cache harness writes its own seeds (a fact cache and a lint result of a fixture app).
 ARCHLINT_FUZZ_SEEDS="$out/seeds/fuzz-cache" ASAN_OPTIONS=detect_leaks=0 "$bin/fuzz-cache" -runs=0 "$out/seeds/fuzz-cache" \
     >"$out/logs/seeding.log" 2>&1 || { cat "$out/logs/seeding.log" >&2; exit 1; }
+
+if [ "$seconds" = 0 ]; then
+    export LSAN_OPTIONS="suppressions=$here/lsan.supp:print_suppressions=0"
+    for name in "${harnesses[@]}"; do
+        # -runs=0: each input of the seed folder once, no mutation; a failure stops with its status.
+        "$bin/$name" "$out/seeds/$name" -runs=0 -timeout=5 -rss_limit_mb=4096 -detect_leaks=1 \
+            -artifact_prefix="$out/artifacts/$name-" >"$out/logs/$name-seeds.log" 2>&1 \
+            || { tail -40 "$out/logs/$name-seeds.log" >&2; echo "$name failed on a seed: $out/logs/$name-seeds.log" >&2; exit 1; }
+        echo "$name: $(find "$out/seeds/$name" -type f | wc -l) seeds replayed"
+    done
+    exit 0
+fi
 
 run_one() {
     local name="$1"
