@@ -82,6 +82,13 @@ public struct ConfigurationTree: Sendable {
         return writer.withUnsafeBytes { ContentHash.xxh64($0) }
     }
 
+    /// Whether an enabled rule of any of the configurations reads string literals.
+    public var readsStringLiterals: Bool {
+        (0..<count).contains { index in
+            configuration(at: index).rules.contains { $0.isEnabled && RuleKinds.named($0.kind)?.readsStringLiterals == true }
+        }
+    }
+
     /// Every rule, once: the root's, then rules only nested configurations define.
     public var rules: [RuleConfiguration] {
         var rules = root.rules

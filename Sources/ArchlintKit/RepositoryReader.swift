@@ -164,8 +164,9 @@ public struct RepositoryReader: Sendable {
 
     /// The facts of every surveyed file: decoded from the cache (on all cores) unless the survey
     /// extracted them. A cache entry that cannot be read back is extracted again, and the records
-    /// that rewrite the cache are returned (store them once the survey's update is done).
-    public func facts(of survey: Survey) -> (repository: RepositoryFacts, cacheRepairs: [FactCache.Record]) {
+    /// that rewrite the cache are returned (store them once the survey's update is done). Without
+    /// `keepingStringLiterals` the repository's facts hold no string literals (the cache's still do).
+    public func facts(of survey: Survey, keepingStringLiterals: Bool = true) -> (repository: RepositoryFacts, cacheRepairs: [FactCache.Record]) {
         var timer = StageTimer()
         let cache = self.cache
         let decoded = parallelMap(count: survey.files.count, workers: workers, makeState: { ReadState() }) {
@@ -199,7 +200,14 @@ public struct RepositoryReader: Sendable {
         var files: [SourceFile] = []
         files.reserveCapacity(decoded.count)
         for (file, diagnostic, _) in decoded {
-            if let file { files.append(file) }
+            if var file {
+                if !keepingStringLiterals, !file.facts.strings.isEmpty {
+                    var facts = file.facts
+                    facts.strings = []
+                    file = SourceFile(path: file.path, module: file.module, facts: facts)
+                }
+                files.append(file)
+            }
             if let diagnostic { diagnostics.append(diagnostic) }
         }
         let repository = RepositoryFacts(

@@ -71,6 +71,9 @@ public protocol RuleKind: Sendable {
     /// How the options work together and what counts, beyond each option's own line.
     static var notes: String { get }
     static var examples: [RuleExample] { get }
+    /// Whether the rule reads the string literals of source files: a lint none of whose enabled
+    /// rules does lets go of them once read.
+    static var readsStringLiterals: Bool { get }
 
     /// Reads the kind's own options (already checked against `options`).
     init(options: inout ConfigObject) throws
@@ -80,6 +83,8 @@ public protocol RuleKind: Sendable {
 }
 
 extension RuleKind {
+    public static var readsStringLiterals: Bool { false }
+
     /// Options, then notes: what `archlint explain` prints for the kind.
     public static var documentation: String {
         "Options:\n" + RuleOption.document(options) + (notes.isEmpty ? "" : "\n" + notes + "\n")

@@ -7,6 +7,7 @@ public struct LiteralsRule: RuleKind {
     public static let name = "literals"
     public static let summary = "String literals matching a pattern may only appear in allowed files."
     public static let subject = RuleSubject.files
+    public static let readsStringLiterals = true
     public static let options = [
         RuleOption("pattern", .pattern, "regular expression matched against each literal's text (interpolated code included as written)."),
         RuleOption("allowIn", .globs, "files where matching literals are fine (a configuration file)."),

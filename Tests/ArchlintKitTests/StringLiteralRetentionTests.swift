@@ -1,0 +1,48 @@
+import ArchlintGraph
+import ArchlintKit
+import Foundation
+import Testing
+
+/// A lint keeps its files' string literals in memory only when an enabled rule reads them; the fact
+/// cache keeps them whatever the configuration, for the next lint's.
+@Suite("String literals kept for the rules that read them")
+struct StringLiteralRetentionTests {
+    static let withoutLiterals = #"{ "rules": { "cycles": { "kind": "cycles" } } }"#
+    static let withLiterals = #"{ "rules": { "urls": { "kind": "literals", "pattern": "https?://" } } }"#
+    static let literalsOff = #"{ "rules": { "urls": { "kind": "literals", "pattern": "https?://", "severity": "off" } } }"#
+
+    static func tree() throws -> TemporaryTree {
+        try TemporaryTree([
+            "Sources/App/Client.swift": "let endpoint = \"https://api.example.com/v1/users\"\nstruct Client {}\n",
+            "Sources/App/Feature/View.swift": "let title = \"Profile\"\n",
+        ])
+    }
+
+    /// The literals of every file in the lint's graph, and the rule ids of its findings.
+    static func lint(_ tree: TemporaryTree, _ text: String, nested: Bool = false) throws -> (literals: [String], findings: [String]) {
+        var linter = Linter(
+            configuration: try Linter.configurationLoader.load(text: text, display: ".archlint.json"), workers: 2,
+            cacheDirectory: tree.path(".cache"))
+        if nested { linter.nestedConfiguration = { chain in try Linter.configurationLoader.load(files: chain, presets: []) } }
+        let (report, graph) = try linter.lint(root: tree.root, needsGraph: true)
+        let repository = try #require(graph).repository
+        let literals = repository.files.indices.flatMap { repository[factsOf: $0].strings.map(\.value) }
+        return (literals.sorted(), report.findings.map(\.ruleId))
+    }
+
+    @Test func droppedWithoutARuleThatReadsThemKeptInTheCache() throws {
+        let tree = try Self.tree()
+        #expect(try Self.lint(tree, Self.withoutLiterals).literals.isEmpty)
+        #expect(try Self.lint(tree, Self.literalsOff).literals.isEmpty)
+        // The same files, now from the fact cache: their literals were stored all the same.
+        let checked = try Self.lint(tree, Self.withLiterals)
+        #expect(checked.literals == ["Profile", "https://api.example.com/v1/users"])
+        #expect(checked.findings == ["urls"])
+    }
+
+    @Test func keptWhenANestedConfigurationReadsThem() throws {
+        let tree = try Self.tree()
+        try tree.write("Sources/App/Feature/.archlint.json", Self.withLiterals)
+        #expect(try Self.lint(tree, Self.withoutLiterals, nested: true).literals == ["Profile", "https://api.example.com/v1/users"])
+    }
+}
