@@ -42,14 +42,19 @@ public struct StageTimer: Sendable {
         return seconds * 1_000_000_000 + microseconds * 1_000
     }
 
-    /// `, 123 MB resident` from /proc (Linux only; empty elsewhere).
+    /// `, 123 MB resident (peak 130)` from /proc and `getrusage` (Linux only; empty elsewhere): the
+    /// peak so far shows a stage that rose higher than where it ended.
     private static func residentMemory() -> String {
         guard let file = fopen("/proc/self/statm", "r") else { return "" }
         defer { fclose(file) }
         var size = 0
         var resident = 0
         guard fscanf_statm(file, &size, &resident) else { return "" }
-        return ", \((resident * Int(getpagesize())) >> 20) MB resident"
+        var usage = rusage()
+        #if canImport(Glibc)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #endif
+        return ", \((resident * Int(getpagesize())) >> 20) MB resident (peak \(usage.ru_maxrss >> 10))"
     }
 }
 
