@@ -68,24 +68,14 @@ public struct RegularExpression: @unchecked Sendable, Hashable, CustomStringConv
     /// Whether the expression matches somewhere in `text`.
     public func matches(_ text: String) -> Bool {
         guard let expression = compiled.expression else { return compiled.literals!.matches(text) }  // a pattern of literals
-        return holdsRequiredLiteral(text) && expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
-    }
-
-    /// Whether the expression may match `text`: false only when `text` lacks what every match
-    /// holds, found without the regular expression engine (a pattern of literals is answered
-    /// exactly). A cheap first pass over many texts; never false for a text `matches`.
-    public func mayMatch(_ text: String) -> Bool {
-        compiled.expression == nil ? compiled.literals!.matches(text) : holdsRequiredLiteral(text)
-    }
-
-    private func holdsRequiredLiteral(_ text: String) -> Bool {
-        compiled.requiredLiteral.map { RegularExpression.contains(text, $0) } ?? true
+        if let requiredLiteral = compiled.requiredLiteral, !RegularExpression.contains(text, requiredLiteral) { return false }
+        return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 
     /// Capture groups of the first match (index 0 is the whole match); nil without a match.
     public func captures(_ text: String) -> [String]? {
         guard let expression = compiled.expression ?? compiled.lateExpression?.expression else { return nil }
-        guard holdsRequiredLiteral(text) else { return nil }
+        if let requiredLiteral = compiled.requiredLiteral, !RegularExpression.contains(text, requiredLiteral) { return nil }
         guard let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
         return (0..<match.numberOfRanges).map { group in
             guard let range = Range(match.range(at: group), in: text) else { return "" }

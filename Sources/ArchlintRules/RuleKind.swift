@@ -79,8 +79,8 @@ public protocol RuleKind: Sendable {
     /// The violations in the context's scope.
     func check(in context: RuleContext) -> [Violation]
 
-    /// The string literals the rule could report (more will do: its check still decides), nil when
-    /// it reads none (most kinds): a lint lets go of the others once they are read.
+    /// The string literals the rule could report, nil when it reads none (most kinds): a lint lets
+    /// go of the literals no enabled rule could report once they are read.
     var reportableLiterals: (@Sendable (StringLiteralFact) -> Bool)? { get }
 }
 

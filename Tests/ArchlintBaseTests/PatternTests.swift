@@ -41,23 +41,6 @@ import Testing
         }
     }
 
-    /// `mayMatch` is never false for a text that matches, is exact for patterns of literals, and
-    /// rules out a text that lacks the literal every match holds.
-    @Test(arguments: patterns) func mayMatchNeverRulesOutAMatch(pattern: String) throws {
-        let expression = try RegularExpression(pattern)
-        for text in Self.texts where expression.matches(text) {
-            #expect(expression.mayMatch(text), "pattern \(pattern) on \(text.debugDescription)")
-        }
-    }
-
-    @Test func mayMatchRulesOutTextsWithoutTheRequiredLiteral() throws {
-        let urls = try RegularExpression("(?i)\\b(https?|wss?)://")
-        #expect(urls.mayMatch("ftp://q"), "holds :// without matching: the engine decides")
-        #expect(!urls.mayMatch("Profile"))
-        let suffix = try RegularExpression("ViewModel$")
-        #expect(!suffix.mayMatch("ViewModelFactory"), "a pattern of literals is answered exactly")
-    }
-
     @Test func invalidPatternsThrow() {
         #expect(throws: (any Error).self) { try RegularExpression("(unclosed") }
         #expect(throws: (any Error).self) { try RegularExpression("") }

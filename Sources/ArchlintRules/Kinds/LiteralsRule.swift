@@ -56,6 +56,6 @@ public struct LiteralsRule: RuleKind {
 
     public var reportableLiterals: (@Sendable (StringLiteralFact) -> Bool)? {
         let pattern = self.pattern
-        return { pattern.mayMatch($0.value) }
+        return { pattern.matches($0.value) }
     }
 }
