@@ -1,6 +1,5 @@
 import ArchlintBase
 import ArchlintDiscovery
-import ArchlintFacts
 import ArchlintProject
 import ArchlintRules
 
@@ -83,11 +82,11 @@ public struct ConfigurationTree: Sendable {
         return writer.withUnsafeBytes { ContentHash.xxh64($0) }
     }
 
-    /// Whether an enabled rule of any of the configurations could report a string literal (see
-    /// `RuleKind.reportableLiterals`).
-    public var reportableLiterals: @Sendable (StringLiteralFact) -> Bool {
-        let filters = (0..<count).flatMap { index in configuration(at: index).rules.filter(\.isEnabled).compactMap(\.check.reportableLiterals) }
-        return { literal in filters.contains { $0(literal) } }
+    /// Whether an enabled rule of any of the configurations reads string literals.
+    public var readsStringLiterals: Bool {
+        (0..<count).contains { index in
+            configuration(at: index).rules.contains { $0.isEnabled && RuleKinds.named($0.kind)?.readsStringLiterals == true }
+        }
     }
 
     /// Every rule, once: the root's, then rules only nested configurations define.

@@ -211,7 +211,7 @@ public struct Linter {
             // resolution, the peak of the lint, takes new pages.
             FreedMemory.returnToSystem()
         }
-        let (repository, repairs) = reader.facts(of: survey, keepingStringLiterals: configurations.reportableLiterals)
+        let (repository, repairs) = reader.facts(of: survey, keepingStringLiterals: configurations.readsStringLiterals)
         // What the end of the lint needs of the survey and the walk, taken now, so that they (a
         // record and paths per file) are gone before the graph is built: the peak of a cold lint.
         let projectInputs = ResultMemo.ProjectInputs(referencedFiles: survey.projects.referencedFiles, buildSources: survey.projects.buildSources)

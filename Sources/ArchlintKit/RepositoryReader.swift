@@ -164,12 +164,9 @@ public struct RepositoryReader: Sendable {
 
     /// The facts of every surveyed file: decoded from the cache (on all cores) unless the survey
     /// extracted them. A cache entry that cannot be read back is extracted again, and the records
-    /// that rewrite the cache are returned (store them once the survey's update is done). With
-    /// `keepingStringLiterals` the repository's facts hold only the string literals it accepts
-    /// (the cache's hold them all).
-    public func facts(
-        of survey: Survey, keepingStringLiterals: (@Sendable (StringLiteralFact) -> Bool)? = nil
-    ) -> (repository: RepositoryFacts, cacheRepairs: [FactCache.Record]) {
+    /// that rewrite the cache are returned (store them once the survey's update is done). Without
+    /// `keepingStringLiterals` the repository's facts hold no string literals (the cache's still do).
+    public func facts(of survey: Survey, keepingStringLiterals: Bool = true) -> (repository: RepositoryFacts, cacheRepairs: [FactCache.Record]) {
         var timer = StageTimer()
         let cache = self.cache
         let decoded = parallelMap(count: survey.files.count, workers: workers, makeState: { ReadState() }) {
@@ -203,18 +200,15 @@ public struct RepositoryReader: Sendable {
         var files: [SourceFile] = []
         files.reserveCapacity(decoded.count)
         for (file, diagnostic, _) in decoded {
-            if let file { files.append(file) }
-            if let diagnostic { diagnostics.append(diagnostic) }
-        }
-        if let keep = keepingStringLiterals {
-            let kept = files
-            files = parallelMap(count: kept.count, workers: workers, makeState: { () }) { index, _ in
-                var facts = kept[index].facts
-                guard facts.strings.contains(where: { !keep($0) }) else { return kept[index] }
-                facts.strings = facts.strings.filter(keep)
-                return SourceFile(path: kept[index].path, module: kept[index].module, facts: facts)
+            if var file {
+                if !keepingStringLiterals, !file.facts.strings.isEmpty {
+                    var facts = file.facts
+                    facts.strings = []
+                    file = SourceFile(path: file.path, module: file.module, facts: facts)
+                }
+                files.append(file)
             }
-            timer.lap("string literals no rule could report let go")
+            if let diagnostic { diagnostics.append(diagnostic) }
         }
         let repository = RepositoryFacts(
             projects: survey.projects.projects, manifests: survey.projects.manifests,

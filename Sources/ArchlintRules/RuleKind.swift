@@ -1,4 +1,3 @@
-import ArchlintFacts
 import ArchlintGraph
 
 /// What a rule is given: the graph, the layers, and the rule's scope applied to them.
@@ -72,20 +71,19 @@ public protocol RuleKind: Sendable {
     /// How the options work together and what counts, beyond each option's own line.
     static var notes: String { get }
     static var examples: [RuleExample] { get }
+    /// Whether the rule reads the string literals of source files: a lint none of whose enabled
+    /// rules does lets go of them once read.
+    static var readsStringLiterals: Bool { get }
 
     /// Reads the kind's own options (already checked against `options`).
     init(options: inout ConfigObject) throws
 
     /// The violations in the context's scope.
     func check(in context: RuleContext) -> [Violation]
-
-    /// The string literals the rule could report, nil when it reads none (most kinds): a lint lets
-    /// go of the literals no enabled rule could report once they are read.
-    var reportableLiterals: (@Sendable (StringLiteralFact) -> Bool)? { get }
 }
 
 extension RuleKind {
-    public var reportableLiterals: (@Sendable (StringLiteralFact) -> Bool)? { nil }
+    public static var readsStringLiterals: Bool { false }
 
     /// Options, then notes: what `archlint explain` prints for the kind.
     public static var documentation: String {
