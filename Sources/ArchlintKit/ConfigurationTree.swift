@@ -85,7 +85,7 @@ public struct ConfigurationTree: Sendable {
     /// Whether an enabled rule of any of the configurations reads string literals.
     public var readsStringLiterals: Bool {
         (0..<count).contains { index in
-            configuration(at: index).rules.contains { $0.isEnabled && RuleKinds.named($0.kind)?.readsStringLiterals == true }
+            configuration(at: index).rules.contains { $0.isEnabled && type(of: $0.check).readsStringLiterals }
         }
     }
 
