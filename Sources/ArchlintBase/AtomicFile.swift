@@ -44,7 +44,7 @@ public enum AtomicFile {
             }
         }
         let stream = try Stream(target)
-        try stream.append(bytes)
+        try bytes.withUnsafeBytes { try stream.append($0) }
         try stream.commit()
     }
 
@@ -79,7 +79,7 @@ public enum AtomicFile {
             descriptor = mkstemp(&template)
             guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
             temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-            buffer.reserveCapacity(1 << 20)
+            buffer.reserveCapacity(Self.bufferSize)
         }
 
         deinit {
@@ -89,10 +89,18 @@ public enum AtomicFile {
             }
         }
 
-        public func append(_ bytes: some Collection<UInt8>) throws {
-            buffer.append(contentsOf: bytes)
-            if buffer.count >= 1 << 20 { try flush() }
+        public func append(_ bytes: UnsafeRawBufferPointer) throws {
+            // Bytes that would outgrow the buffer go out first, and a large piece straight to the
+            // file: the buffer stays at its size while a whole cache is written through it.
+            if buffer.count + bytes.count > Self.bufferSize { try flush() }
+            if bytes.count >= Self.bufferSize {
+                try writeFully(bytes)
+            } else {
+                buffer.append(contentsOf: bytes)
+            }
         }
+
+        private static let bufferSize = 1 << 18
 
         /// Writes what is left and renames the file into place.
         public func commit() throws {
@@ -108,16 +116,20 @@ public enum AtomicFile {
         }
 
         private func flush() throws {
+            try buffer.withUnsafeBytes { try writeFully($0) }
+            buffer.removeAll(keepingCapacity: true)
+        }
+
+        private func writeFully(_ bytes: UnsafeRawBufferPointer) throws {
             var written = 0
-            while written < buffer.count {
-                let count = buffer.withUnsafeBytes { raw in Glibc_write(descriptor, raw.baseAddress! + written, buffer.count - written) }
+            while written < bytes.count {
+                let count = Glibc_write(descriptor, bytes.baseAddress! + written, bytes.count - written)
                 if count < 0 {
                     if errno == EINTR { continue }
                     throw WriteError(path: path, reason: String(cString: strerror(errno)))
                 }
                 written += count
             }
-            buffer.removeAll(keepingCapacity: true)
         }
     }
 }

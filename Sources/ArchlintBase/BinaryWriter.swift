@@ -32,6 +32,16 @@ public struct BinaryWriter: ~Copyable, @unchecked Sendable {
         written = 0
     }
 
+    /// Empties the writer, keeping its buffer only if it holds at most `limit` bytes: a writer
+    /// reused for many values need not keep, to the end, the room the largest one took.
+    public mutating func removeAll(keepingCapacityUpTo limit: Int) {
+        written = 0
+        guard capacity > limit else { return }
+        base.deallocate()
+        capacity = max(limit, 16)
+        base = .allocate(capacity: capacity)
+    }
+
     /// Makes room for `extra` more bytes.
     @inlinable mutating func reserve(_ extra: Int) {
         if written + extra > capacity { grow(toHold: written + extra) }

@@ -279,9 +279,9 @@ public final class FactCache: @unchecked Sendable {
         else { return false }
         var offset = indexOffset
         var placed: [String: (offset: Int, length: Int, checksum: UInt64)] = [:]
-        var encoder = BinaryWriter(capacity: 1 << 16)
+        var encoder = BinaryWriter(capacity: Self.encoderCapacity)
         for position in fresh {
-            encoder.removeAll()
+            encoder.removeAll(keepingCapacityUpTo: Self.encoderCapacity)
             records[position].facts!.encode(into: &encoder)
             try encoder.withUnsafeBytes { try Self.writeFully(writer, $0, at: offset) }
             placed[records[position].path] = (offset, encoder.count, encoder.withUnsafeBytes { ContentHash.xxh64($0) })
@@ -304,6 +304,9 @@ public final class FactCache: @unchecked Sendable {
         }
         return true
     }
+
+    /// Room for the facts of most files; the few larger ones get a buffer of their own.
+    private static let encoderCapacity = 1 << 16
 
     private static func writeFully(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int) throws {
         var done = 0
@@ -344,11 +347,11 @@ public final class FactCache: @unchecked Sendable {
         var entriesIndex = BinaryWriter(capacity: records.count * 64)
         var written = 0
         var scratch: [UInt8] = []
-        var encoder = BinaryWriter(capacity: 1 << 16)
+        var encoder = BinaryWriter(capacity: Self.encoderCapacity)
         for record in records {
             let stored = entries[record.path]
             guard record.status != nil || stored != nil else { preconditionFailure("a status hit without an entry") }
-            encoder.removeAll()
+            encoder.removeAll(keepingCapacityUpTo: Self.encoderCapacity)
             if let facts = record.facts {
                 facts.encode(into: &encoder)
             } else if let stored, readBlob(stored, into: &scratch) {
@@ -366,6 +369,7 @@ public final class FactCache: @unchecked Sendable {
         var index = BinaryWriter(capacity: entriesIndex.count + 10)
         index.write(UInt64(written))
         entriesIndex.withUnsafeBytes { index.append($0) }
+        _ = consume entriesIndex
         var trailer = BinaryWriter()
         trailer.writeFixed(UInt64(offset))
         trailer.writeFixed(index.withUnsafeBytes { ContentHash.xxh64($0) })

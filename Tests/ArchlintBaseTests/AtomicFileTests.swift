@@ -29,6 +29,24 @@ struct AtomicFileTests {
         #expect(try String(contentsOfFile: "\(folder)/target.json", encoding: .utf8) == "through")
     }
 
+    /// Pieces smaller than the stream's buffer, one that fills it past its size and one larger
+    /// than it (written straight to the file) land in the order appended; nothing appears before
+    /// the commit.
+    @Test func streamKeepsPiecesOfEverySizeInOrder() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = "\(folder)/cache"
+        let pieces: [[UInt8]] = [
+            Array("head".utf8), [UInt8](repeating: 1, count: 200_000), [UInt8](repeating: 2, count: 100_000),
+            [UInt8](repeating: 3, count: 3_000_000), Array("tail".utf8),
+        ]
+        let stream = try AtomicFile.Stream(path)
+        for piece in pieces { try piece.withUnsafeBytes { try stream.append($0) } }
+        #expect(!FileManager.default.fileExists(atPath: path))
+        try stream.commit()
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) == pieces.flatMap { $0 })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["cache"])
+    }
+
     /// A pipe (like `/dev/stdout` or `/dev/null`, which a rename would replace) is written into.
     @Test func writesIntoAPipe() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }

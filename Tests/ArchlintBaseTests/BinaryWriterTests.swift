@@ -50,4 +50,21 @@ struct BinaryWriterTests {
         writer.write(UInt8(7))
         #expect(writer.bytes == [7])
     }
+
+    /// Emptied with a limit after a large value, the writer lets its grown buffer go and writes
+    /// the next values into a new one.
+    @Test func removeAllWithALimitStartsAgainInASmallerBuffer() throws {
+        var writer = BinaryWriter(capacity: 16)
+        let large = String(repeating: "x", count: 100_000)
+        writer.write(large)
+        writer.removeAll(keepingCapacityUpTo: 64)
+        writer.write("small")
+        writer.write(large)
+        try writer.withUnsafeBytes { raw throws in
+            var reader = BinaryReader(raw)
+            #expect(try reader.readString() == "small")
+            #expect(try reader.readString() == large)
+            #expect(reader.isAtEnd)
+        }
+    }
 }
