@@ -9,8 +9,8 @@
 #   3. the baseline the configuration names is honoured: editing a legacy file passes, a new
 #      violation beside it is blocked;
 #   4. a nested .archlint.json applies to its folder.
-# Then the release binary pre-commit built, copied into an empty folder, lints every sample app
-# (Scripts/test-release-binary.sh). Installs pre-commit from PyPI when it is missing.
+# Then the release binary pre-commit built (on Linux, with the Swift runtime linked in), copied
+# into an empty folder, lints every sample app (Scripts/test-release-binary.sh). Installs pre-commit from PyPI when it is missing.
 #
 # The first run builds the archlint product in release mode in pre-commit's clone: a few minutes
 # (the times of `pre-commit install-hooks` and of that first run are printed).
@@ -165,6 +165,10 @@ blocked "violation beside the nested folder" "a violation outside the nested fol
 [ "$(git rev-list --count HEAD)" = "$commits" ] || fail "the commit count is $(git rev-list --count HEAD), expected $commits"
 passed=$((passed + 1))
 
+# On Linux, the hook's binary carries the Swift runtime (the entry links it in).
+if [ "$(uname -s)" = Linux ] && command -v ldd >/dev/null 2>&1; then
+  ! ldd "$archlint" | grep -q libswiftCore || fail "the archlint pre-commit built loads the Swift runtime from the toolchain"
+fi
 # The binary pre-commit built, copied alone, lints every sample app.
 "$repo/Scripts/test-release-binary.sh" "$archlint"
 
