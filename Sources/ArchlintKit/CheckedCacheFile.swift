@@ -11,15 +11,18 @@ struct CheckedCacheFile {
     let path: String
     let magic: [UInt8]
 
-    /// Writes `body` under `key`.
+    /// Writes `body` under `key`, from where it is: a graph snapshot is tens of megabytes, and a
+    /// copy of it would be the peak of the run that stores it.
     func write(_ body: borrowing BinaryWriter, key: UInt64) throws {
-        var file = BinaryWriter(capacity: body.count + 64)
-        file.append(magic)
-        file.writeFixed(key)
-        file.writeFixed(body.withUnsafeBytes { ContentHash.xxh64($0) })
-        body.withUnsafeBytes { file.append($0) }
+        var header = BinaryWriter(capacity: magic.count + 16)
+        header.append(magic)
+        header.writeFixed(key)
+        header.writeFixed(body.withUnsafeBytes { ContentHash.xxh64($0) })
         try AtomicFile.createDirectories(RelativePath.parent(of: path))
-        try AtomicFile.write(file.bytes, to: path)
+        let file = try AtomicFile.Stream(path)
+        try header.withUnsafeBytes { try file.append($0) }
+        try body.withUnsafeBytes { try file.append($0) }
+        try file.commit()
     }
 
     /// What `decode` makes of the body stored under `key`: nil when there is none, or when `decode`
