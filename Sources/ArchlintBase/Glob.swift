@@ -15,6 +15,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// The components the pattern spells out in full (`Core` and `UI` in `**/Core/UI/**`): a path
     /// lacking one of them cannot match, which settles most paths in one pass over their bytes.
     private let literalComponents: [[UInt8]]
+    /// The text every match holds within a component of wildcards (`Tests` of `**/*Tests/**`,
+    /// `.swift` of `*.swift`): a path without it cannot match, found by one search of its bytes.
+    private let requiredTexts: [[UInt8]]
 
     enum Segment: Sendable, Hashable {
         /// `**`
@@ -62,6 +65,13 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             else { return nil }
             return bytes
         }
+        requiredTexts = segments.flatMap { segment -> [[UInt8]] in
+            // Alternatives (`{a,b}`) make none of a component's texts necessary.
+            guard case .component(let program) = segment, program.instructions.count > 1,
+                !program.instructions.contains(where: { if case .fork = $0 { true } else { false } })
+            else { return [] }
+            return program.instructions.compactMap { if case .literal(let bytes) = $0 { bytes } else { nil } }
+        }
     }
 
     // MARK: Matching
@@ -71,11 +81,29 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public func matches(_ path: String) -> Bool {
         var path = path
         return path.withUTF8 { bytes in
-            guard Glob.hasComponents(literalComponents, bytes) else { return false }
+            guard Glob.contains(requiredTexts, bytes), Glob.hasComponents(literalComponents, bytes) else { return false }
             let start = Glob.skipSlashes(bytes, 0)
             guard backtracksOverComponents else { return matchSegments(0, bytes, from: start, failed: nil) }
             return Glob.withBits(count: (segments.count + 1) * (bytes.count + 1)) { failed in
                 matchSegments(0, bytes, from: start, failed: failed)
+            }
+        }
+    }
+
+    /// Whether `path` holds each of `texts`.
+    private static func contains(_ texts: [[UInt8]], _ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        texts.allSatisfy { text in
+            text.withUnsafeBufferPointer { text in
+                guard let base = path.baseAddress, text.count <= path.count else { return false }
+                // Each place the first byte occurs (found by `memchr`), compared in full.
+                var start = 0
+                let last = path.count - text.count
+                while start <= last, let found = memchr(base + start, Int32(text[0]), last - start + 1) {
+                    let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + offset, text.baseAddress!, text.count) == 0 { return true }
+                    start = offset + 1
+                }
+                return false
             }
         }
     }

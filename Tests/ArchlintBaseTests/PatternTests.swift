@@ -80,6 +80,17 @@ import Testing
         ("a/**/b/**/c", "a/x/b/y/z/c", true),
         ("a/**/b/**/c", "a/x/b/y/z/d", false),
         ("**/**/x", "x", true),
+        // The text a wildcard component needs must be in that component, not only somewhere.
+        ("**/*Tests/**", "Packages/AppTests/Fixtures/a.swift", true),
+        ("**/*Tests/**", "TestsKit/Sources/a.swift", false),
+        ("**/*Tests/**", "Sources/Tests.swift", false),
+        ("**/*.generated.swift", "A/B.generated.swift", true),
+        ("**/*.generated.swift", "A.generated.swift/B.swift", false),
+        ("**/[A-Z]*View.swift", "UI/LoginView.swift", true),
+        ("**/[A-Z]*View.swift", "UI/loginView.swift", false),
+        ("**/{Foo,Bar}Tests/**", "BarTests/x.swift", true),
+        ("**/*{Foo,Bar}Tests/**", "MyFooTests/x.swift", true),
+        ("**/*{Foo,Bar}Tests/**", "MyBazTests/x.swift", false),
     ])
     func matching(pattern: String, path: String, expected: Bool) {
         #expect(Glob(pattern).matches(path) == expected, "\(pattern) on \(path)")
