@@ -1,3 +1,4 @@
+import ArchlintBase
 import ArchlintProject
 
 /// One target that compiles a file.
@@ -62,6 +63,7 @@ public struct ProjectMap: Sendable {
     private let rootName: String
     /// Names targets are known or imported by, which a pseudo-module must not take.
     private let targetNames: Set<String>
+    private let ancestries = Ancestries()
 
     public init(projects: [Project], rootName: String) {
         self.projects = projects
@@ -101,26 +103,22 @@ public struct ProjectMap: Sendable {
     }
 
     public func assignment(for path: String) -> ModuleAssignment {
-        let package = innermostPackage(of: path)
+        let folder = ancestry(of: RelativePath.parent(of: path))
+        let package = folder.package
         var found: [(candidate: Candidate, named: Bool)] = []
         for candidate in candidatesByFile[path] ?? [] where matchers[candidate.project][candidate.target].match(path) == .named {
             found.append((candidate, true))
         }
-        var folder = RelativePath.parent(of: path)
-        while true {
-            for candidate in candidatesByFolder[folder] ?? [] {
-                switch matchers[candidate.project][candidate.target].match(path) {
-                case .none: continue
-                case .named: found.append((candidate, true))
-                case .byPattern:
-                    let directory = projects[candidate.project].directory
-                    // A package below the project's own folder owns its files.
-                    if let package, package != directory, RelativePath.isWithin(package, directory) { continue }
-                    found.append((candidate, false))
-                }
+        for candidate in folder.candidates {
+            switch matchers[candidate.project][candidate.target].match(path) {
+            case .none: continue
+            case .named: found.append((candidate, true))
+            case .byPattern:
+                let directory = projects[candidate.project].directory
+                // A package below the project's own folder owns its files.
+                if let package, package != directory, RelativePath.isWithin(package, directory) { continue }
+                found.append((candidate, false))
             }
-            if folder.isEmpty { break }
-            folder = RelativePath.parent(of: folder)
         }
         guard !found.isEmpty else { return ModuleAssignment(module: pseudoModule(under: package)) }
         var memberships: [TargetMembership] = []
@@ -154,14 +152,33 @@ public struct ProjectMap: Sendable {
         return a.target < b.target
     }
 
-    private func innermostPackage(of path: String) -> String? {
-        guard !packageFolders.isEmpty else { return nil }
-        var folder = RelativePath.parent(of: path)
+    /// What a folder's files inherit from the folders holding it: the innermost package folder,
+    /// and the targets anchored at the folder or above it, innermost first.
+    private struct Ancestry {
+        var package: String?
+        var candidates: [Candidate]
+    }
+
+    /// The ancestry of `folder`, worked out once per folder: walking up the folders of every file
+    /// (hashing each folder's path on the way) was most of what placing a file cost.
+    private func ancestry(of folder: String) -> Ancestry {
+        if let known = ancestries.lock.withLock({ ancestries.byFolder[folder] }) { return known }
+        var ancestry = Ancestry(package: nil, candidates: [])
+        var current = folder
         while true {
-            if packageFolders.contains(folder) { return folder }
-            if folder.isEmpty { return nil }
-            folder = RelativePath.parent(of: folder)
+            if ancestry.package == nil, packageFolders.contains(current) { ancestry.package = current }
+            ancestry.candidates += candidatesByFolder[current] ?? []
+            if current.isEmpty { break }
+            current = RelativePath.parent(of: current)
         }
+        ancestries.lock.withLock { ancestries.byFolder[folder] = ancestry }
+        return ancestry
+    }
+
+    /// Shared by the copies of the map, which the workers reading files use at once.
+    private final class Ancestries: @unchecked Sendable {
+        let lock = Lock()
+        var byFolder: [String: Ancestry] = [:]
     }
 
     private func pseudoModule(under package: String?) -> String {
