@@ -16,4 +16,24 @@ struct RelativePathTests {
         #expect(child == expected)
         #expect(child.utf8.count == expected.utf8.count)
     }
+
+    /// `..` may climb as many folders as the folder has (`.` and empty components count for
+    /// nothing in the relative path), and no more, wherever it comes.
+    @Test(arguments: [
+        ("App", "../Shared/File.swift", true),
+        ("App", "../../File.swift", false),
+        ("", "File.swift", true),
+        ("", "../File.swift", false),
+        ("App/Sources", "./../../x", true),
+        ("App/Sources", "a/../../../x", true),
+        ("App/Sources", "a/../../../../x", false),
+        ("App//Sources/", "..//../x", true),
+        ("App", "../x/../../y", false),
+        ("Äpp/Qüellen", "../../Ü", true),
+        ("App", "...", true),
+        ("App", "../..x", true),
+    ])
+    func stayingInsideTheRoot(folder: String, relative: String, expected: Bool) {
+        #expect(RelativePath.staysInside(folder, relative) == expected, "\(folder) + \(relative)")
+    }
 }
