@@ -100,7 +100,7 @@ struct ByteKeyedTable<Value> {
     private var values: [Value] = []
 
     mutating func value(for key: UnsafeRawBufferPointer, orMake make: () throws -> Value) rethrows -> Value {
-        let hash = ContentHash.xxh64(key)
+        let hash = TableHash.of(key)
         let found = slots.find(hash) { entry in
             keyRanges[entry].count == key.count
                 && keys.withUnsafeBytes { memcmp($0.baseAddress! + keyRanges[entry].lowerBound, key.baseAddress!, key.count) == 0 }
@@ -122,7 +122,7 @@ struct StringTable {
     private var values: [String] = []
 
     mutating func string(_ bytes: UnsafeRawBufferPointer) -> String {
-        let hash = ContentHash.xxh64(bytes)
+        let hash = TableHash.of(bytes)
         let found = slots.find(hash) { entry in
             values[entry].utf8.withContiguousStorageIfAvailable { stored in
                 stored.count == bytes.count && memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0

@@ -1,3 +1,5 @@
+import ArchlintBase
+
 /// Interns names by their UTF-8 bytes, so a name used a thousand times in a file becomes one
 /// `String` and a thousand small integers. The strings are made once the file is read, through
 /// the interner: a name seen in an earlier file is not made again.
@@ -18,11 +20,7 @@ struct NameTable {
 
     @inline(__always)
     static func hash(_ start: UnsafePointer<UInt8>, _ count: Int) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        for index in 0..<count {
-            hash = (hash ^ UInt32(start[index])) &* 16_777_619
-        }
-        return hash
+        UInt32(truncatingIfNeeded: TableHash.of(UnsafeRawBufferPointer(start: start, count: count)))
     }
 
     mutating func intern(_ start: UnsafePointer<UInt8>, count: Int) -> Int32 {

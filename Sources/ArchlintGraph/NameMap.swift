@@ -76,7 +76,7 @@ struct NameMap<Value: Sendable>: Sendable {
     /// The slot holding `key`, or the empty one where it would go.
     private func slot(of key: UnsafeRawBufferPointer) -> Int {
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: ContentHash.xxh64(key)) & mask
+        var slot = Int(truncatingIfNeeded: TableHash.of(key)) & mask
         while true {
             let entry = slots[slot]
             if entry < 0 { return slot }
