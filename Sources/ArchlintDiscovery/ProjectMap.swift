@@ -109,16 +109,20 @@ public struct ProjectMap: Sendable {
         for candidate in candidatesByFile[path] ?? [] where matchers[candidate.project][candidate.target].match(path) == .named {
             found.append((candidate, true))
         }
-        for candidate in folder.candidates {
-            switch matchers[candidate.project][candidate.target].match(path) {
-            case .none: continue
-            case .named: found.append((candidate, true))
-            case .byPattern:
-                let directory = projects[candidate.project].directory
-                // A package below the project's own folder owns its files.
-                if let package, package != directory, RelativePath.isWithin(package, directory) { continue }
-                found.append((candidate, false))
+        var level: Ancestry? = folder
+        while let current = level {
+            for candidate in current.candidates {
+                switch matchers[candidate.project][candidate.target].match(path) {
+                case .none: continue
+                case .named: found.append((candidate, true))
+                case .byPattern:
+                    let directory = projects[candidate.project].directory
+                    // A package below the project's own folder owns its files.
+                    if let package, package != directory, RelativePath.isWithin(package, directory) { continue }
+                    found.append((candidate, false))
+                }
             }
+            level = current.parent
         }
         guard !found.isEmpty else { return ModuleAssignment(module: pseudoModule(under: package)) }
         var memberships: [TargetMembership] = []
@@ -152,25 +156,29 @@ public struct ProjectMap: Sendable {
         return a.target < b.target
     }
 
-    /// What a folder's files inherit from the folders holding it: the innermost package folder,
-    /// and the targets anchored at the folder or above it, innermost first.
-    private struct Ancestry {
-        var package: String?
-        var candidates: [Candidate]
+    /// A folder as its files see it: the innermost package folder holding it, the targets
+    /// anchored at it, and the same of the folder holding it.
+    private final class Ancestry: Sendable {
+        let package: String?
+        let candidates: [Candidate]
+        let parent: Ancestry?
+
+        init(package: String?, candidates: [Candidate], parent: Ancestry?) {
+            self.package = package
+            self.candidates = candidates
+            self.parent = parent
+        }
     }
 
-    /// The ancestry of `folder`, worked out once per folder: walking up the folders of every file
-    /// (hashing each folder's path on the way) was most of what placing a file cost.
+    /// The ancestry of `folder`, made once per folder (and its parents' once): walking up the
+    /// folders of every file, hashing each folder's path on the way, was most of what placing a
+    /// file cost.
     private func ancestry(of folder: String) -> Ancestry {
         if let known = ancestries.lock.withLock({ ancestries.byFolder[folder] }) { return known }
-        var ancestry = Ancestry(package: nil, candidates: [])
-        var current = folder
-        while true {
-            if ancestry.package == nil, packageFolders.contains(current) { ancestry.package = current }
-            ancestry.candidates += candidatesByFolder[current] ?? []
-            if current.isEmpty { break }
-            current = RelativePath.parent(of: current)
-        }
+        let parent = folder.isEmpty ? nil : ancestry(of: RelativePath.parent(of: folder))
+        let ancestry = Ancestry(
+            package: packageFolders.contains(folder) ? folder : parent?.package, candidates: candidatesByFolder[folder] ?? [],
+            parent: parent)
         ancestries.lock.withLock { ancestries.byFolder[folder] = ancestry }
         return ancestry
     }
