@@ -199,17 +199,20 @@ public struct Linter {
             reader.updateCache(with: survey)
             return (report(outcome.within(subfolder, filesChecked: subfolderFiles)), nil)
         }
-        // The cache file is written while the graph is built and the rules run.
+        // The cache file is written while the graph is built and the rules run. The writer holds
+        // the records only: the rest of the survey (a record, a status and paths per file) is
+        // gone before the graph is built, the peak of a cold lint.
         let cacheWrite = DispatchGroup()
-        let surveyed = survey
-        let writer = reader
-        let directory = cacheDirectory
-        DispatchQueue.global().async(group: cacheWrite) {
-            writer.updateCache(with: surveyed)
-            if let directory { CachePruning.pruneIfDue(directory: directory) }
-            // The encoder's and the file's buffers stay in this thread's arena otherwise, while
-            // resolution, the peak of the lint, takes new pages.
-            FreedMemory.returnToSystem()
+        if let directory = cacheDirectory {
+            let records = survey.cacheRecords
+            let writer = reader
+            DispatchQueue.global().async(group: cacheWrite) {
+                writer.updateCache(with: records)
+                CachePruning.pruneIfDue(directory: directory)
+                // The encoder's and the file's buffers stay in this thread's arena otherwise, while
+                // resolution, the peak of the lint, takes new pages.
+                FreedMemory.returnToSystem()
+            }
         }
         let (repository, repairs) = reader.facts(of: survey, keepingStringLiterals: configurations.readsStringLiterals)
         // What the end of the lint needs of the survey and the walk, taken now, so that they (a

@@ -156,9 +156,14 @@ public struct RepositoryReader: Sendable {
     /// Stores what the survey learnt in the fact cache. Nothing else touches the cache file while
     /// this runs, so a caller may do it on another thread while the graph is built.
     public func updateCache(with survey: Survey) {
+        updateCache(with: survey.cacheRecords)
+    }
+
+    /// Stores what a survey's `cacheRecords` say (without holding on to the rest of the survey).
+    func updateCache(with records: [FactCache.Record]) {
         guard let cache else { return }
         var timer = StageTimer()
-        let summary = cache.store(survey.cacheRecords)
+        let summary = cache.store(records)
         timer.lap("fact cache: \(summary)\(cache.rejection.map { "; existing cache ignored: \($0)" } ?? "")")
     }
 
