@@ -5,7 +5,8 @@ import ArchlintFacts
 /// precedes them (module names, paths and import texts repeat thousands of times).
 public struct SnapshotEncoder: ~Copyable {
     public var body = BinaryWriter(capacity: 1 << 20)
-    private var indices: [String: Int] = [:]
+    /// By their bytes (`NameMap`): a snapshot looks up every path, module name and import text it writes.
+    private var indices = NameMap<Int>()
     private var table: [String] = []
 
     /// An empty snapshot.
@@ -16,7 +17,7 @@ public struct SnapshotEncoder: ~Copyable {
         if let index = indices[text] {
             body.write(index)
         } else {
-            indices[text] = table.count
+            indices.set(text, to: table.count)
             body.write(table.count)
             table.append(text)
         }
