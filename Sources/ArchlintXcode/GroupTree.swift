@@ -1,3 +1,4 @@
+import ArchlintBase
 import ArchlintProject
 
 /// Resolves where the file references and groups of a project point, relative to the linted root,
@@ -15,9 +16,9 @@ struct GroupTree {
     }
 
     private let objects: PBXObjects
-    private var parents: [String: String] = [:]
+    private var parents = NameMap<String>()
     /// Every element under the main group, resolved once top-down (files are resolved by the thousand).
-    private var resolved: [String: Location] = [:]
+    private var resolved = NameMap<Location>()
     private let mainGroup: String?
     /// `SOURCE_ROOT`: the folder holding the `.xcodeproj`, moved by a relative `projectDirPath`.
     let sourceRoot: String
@@ -30,14 +31,15 @@ struct GroupTree {
         // "Project Directory" that SRCROOT, and so every group path, starts from.
         let directoryPath = project?.string("projectDirPath") ?? ""
         sourceRoot = directoryPath.hasPrefix("/") ? projectFolder : RelativePath.join(projectFolder, directoryPath)
+        // In the order of the file: an element listed by two groups belongs to the first.
         for object in objects.all {
-            for child in object.references("children") where parents[child] == nil { parents[child] = object.id }
+            for child in object.references("children") { parents.modify(child, initial: object.id) { _ in } }
         }
         if let mainGroup, let main = objects[mainGroup] {
             var pending: [(PBXObject, Location)] = [(main, .inRepository(sourceRoot))]
             while let (element, base) = pending.popLast() {
                 guard resolved[element.id] == nil, let location = Self.location(of: element, under: base, sourceRoot: sourceRoot) else { continue }
-                resolved[element.id] = location
+                resolved.set(element.id, to: location)
                 for child in element.references("children") where parents[child] == element.id {
                     if let object = objects[child] { pending.append((object, location)) }
                 }

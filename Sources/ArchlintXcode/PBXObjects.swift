@@ -1,3 +1,4 @@
+import ArchlintBase
 import ArchlintProject
 
 /// One object of a `project.pbxproj`: its id, its `isa`, its fields and where its entry starts.
@@ -20,16 +21,17 @@ struct PBXObject {
 
 /// The `objects` table of a project, looked up by id.
 struct PBXObjects {
-    private var byID: [String: PBXObject] = [:]
+    private var byID = NameMap<PBXObject>()
     let rootObjectID: String?
 
     init(root: PropertyListDictionary) {
         rootObjectID = root.string("rootObject")
         guard let objects = root["objects"]?.dictionary else { return }
-        byID.reserveCapacity(objects.entries.count)
+        byID.reserveCapacity(objects.entries.count, byteCount: objects.entries.reduce(0) { $0 + $1.key.utf8.count })
         for entry in objects.entries {
-            guard let fields = entry.value.dictionary, byID[entry.key] == nil else { continue }
-            byID[entry.key] = PBXObject(id: entry.key, fields: fields, position: entry.keyPosition)
+            guard let fields = entry.value.dictionary else { continue }
+            // A repeated id keeps its first object.
+            byID.modify(entry.key, initial: PBXObject(id: entry.key, fields: fields, position: entry.keyPosition)) { _ in }
         }
     }
 
@@ -39,6 +41,6 @@ struct PBXObjects {
 
     var rootObject: PBXObject? { self[rootObjectID] }
 
-    /// Every object, in no particular order.
-    var all: Dictionary<String, PBXObject>.Values { byID.values }
+    /// Every object, in the order of the file.
+    var all: [PBXObject] { byID.values }
 }

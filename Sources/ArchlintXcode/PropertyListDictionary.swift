@@ -1,3 +1,4 @@
+import ArchlintBase
 import ArchlintProject
 
 /// A property list dictionary in the order it is written, each key with its position.
@@ -9,17 +10,18 @@ public struct PropertyListDictionary: Sendable {
     }
 
     public private(set) var entries: [Entry] = []
-    /// Built once a dictionary outgrows a linear search (the `objects` of a project holds thousands).
-    private var index: [String: Int] = [:]
+    /// Built once a dictionary outgrows a linear search (the `objects` of a project holds thousands):
+    /// each key's first position.
+    private var index = NameMap<Int>()
     private static let indexThreshold = 16
 
     public init() {}
 
     public mutating func append(_ entry: Entry) {
         if entries.count == Self.indexThreshold {
-            for (offset, existing) in entries.enumerated() where index[existing.key] == nil { index[existing.key] = offset }
+            for (offset, existing) in entries.enumerated() { index.modify(existing.key, initial: offset) { _ in } }
         }
-        if entries.count >= Self.indexThreshold, index[entry.key] == nil { index[entry.key] = entries.count }
+        if entries.count >= Self.indexThreshold { index.modify(entry.key, initial: entries.count) { _ in } }
         entries.append(entry)
     }
 

@@ -1,3 +1,4 @@
+import ArchlintBase
 @testable import ArchlintGraph
 import Testing
 

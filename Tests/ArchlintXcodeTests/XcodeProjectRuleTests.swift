@@ -143,6 +143,24 @@ struct XcodeProjectRuleTests {
         ])
     }
 
+    /// A file listed by two groups (a bad merge) is placed under the group defined first in the
+    /// file, whichever that is: never by the order of a hash table.
+    @Test(arguments: [("X", "Y", "Apps/Sources/A/Model.swift"), ("Y", "X", "Apps/Sources/B/Model.swift")])
+    func aFileInTwoGroupsBelongsToTheFirstInTheFile(first: String, second: String, expected: String) {
+        let groups = [
+            "X": "\t\tX = {isa = PBXGroup; children = (F, ); path = A; sourceTree = \"<group>\"; };",
+            "Y": "\t\tY = {isa = PBXGroup; children = (F, ); path = B; sourceTree = \"<group>\"; };",
+        ]
+        let objects = """
+            \t\tS = {isa = PBXGroup; children = (X, Y, ); path = Sources; sourceTree = "<group>"; };
+            \(groups[first]!)
+            \(groups[second]!)
+            \t\tF = {isa = PBXFileReference; path = Model.swift; sourceTree = "<group>"; };
+            \t\tBF = {isa = PBXBuildFile; fileRef = F; };
+            """
+        #expect(project(objects: objects, files: "BF, ").targets.first?.sources == SourceSelection(include: [.file(expected)]))
+    }
+
     @Test func aggregateTargetsAreKeptAsOther() {
         let text = """
             { objects = {

@@ -1,53 +1,53 @@
-import ArchlintBase
-
-/// A map from names to values, the names compared by their UTF-8 bytes with a cheap hash:
-/// resolution asks about each component of each distinct name of every file, and dictionaries
-/// keyed by `Substring` spent most of that time on Unicode-normalizing hashes (names that differ
-/// only in normalization are different names to Swift's compiler anyway). Names can be looked up
-/// by bytes, without making a string (`Outer.Inner` from its parts).
-struct NameMap<Value: Sendable>: Sendable {
+/// A map from names to values, kept in the order the names were first inserted, the names
+/// compared by their UTF-8 bytes with a cheap hash (`TableHash`): resolution asks about each
+/// component of each distinct name of every file, and dictionaries keyed by `Substring` spent most
+/// of that time on Unicode-normalizing hashes (names that differ only in normalization are
+/// different names to Swift's compiler anyway); project files look thousands of object ids up.
+/// Names can be looked up by bytes, without making a string (`Outer.Inner` from its parts).
+public struct NameMap<Value: Sendable>: Sendable {
     /// Indices into `spans` and `values`, -1 for an empty slot; at most half full.
-    private var slots = [Int32](repeating: -1, count: 16)
-    private var spans: [(start: Int32, count: Int32)] = []
-    private var bytes: [UInt8] = []
+    @usableFromInline var slots = [Int32](repeating: -1, count: 16)
+    @usableFromInline var spans: [(start: Int32, count: Int32)] = []
+    @usableFromInline var bytes: [UInt8] = []
     /// In the order their names were first inserted.
-    private(set) var values: [Value] = []
+    public var values: [Value] { storedValues }
+    @usableFromInline var storedValues: [Value] = []
 
-    init() {}
+    @inlinable public init() {}
 
-    var count: Int { spans.count }
+    @inlinable public var count: Int { spans.count }
 
     /// The names in the order they were first inserted.
-    var names: [String] {
+    @inlinable public var names: [String] {
         spans.map { span in String(decoding: bytes[Int(span.start)..<Int(span.start + span.count)], as: UTF8.self) }
     }
 
     /// Makes room for `count` names of `byteCount` bytes in all: a map built from a list of known
     /// length allocates each of its buffers once.
-    mutating func reserveCapacity(_ count: Int, byteCount: Int = 0) {
+    @inlinable public mutating func reserveCapacity(_ count: Int, byteCount: Int = 0) {
         spans.reserveCapacity(count)
-        values.reserveCapacity(count)
+        storedValues.reserveCapacity(count)
         bytes.reserveCapacity(byteCount)
         var size = slots.count
         while size < count * 2 { size *= 2 }
         if size > slots.count { rehash(size: size) }
     }
 
-    subscript(name: some StringProtocol) -> Value? {
+    @inlinable public subscript(name: some StringProtocol) -> Value? {
         Self.withUTF8(of: name) { self[utf8: $0] }
     }
 
-    subscript(utf8 name: UnsafeRawBufferPointer) -> Value? {
+    @inlinable public subscript(utf8 name: UnsafeRawBufferPointer) -> Value? {
         let entry = slots[slot(of: name)]
-        return entry < 0 ? nil : values[Int(entry)]
+        return entry < 0 ? nil : storedValues[Int(entry)]
     }
 
     /// Changes the value of `name`, inserting `initial` first when the name is new.
-    mutating func modify(_ name: some StringProtocol, initial: @autoclosure () -> Value, _ change: (inout Value) -> Void) {
+    @inlinable public mutating func modify(_ name: some StringProtocol, initial: @autoclosure () -> Value, _ change: (inout Value) -> Void) {
         Self.withUTF8(of: name) { key in
             let found = slot(of: key)
             if slots[found] >= 0 {
-                change(&values[Int(slots[found])])
+                change(&storedValues[Int(slots[found])])
                 return
             }
             var value = initial()
@@ -55,16 +55,16 @@ struct NameMap<Value: Sendable>: Sendable {
             slots[found] = Int32(spans.count)
             spans.append((Int32(bytes.count), Int32(key.count)))
             bytes.append(contentsOf: key)
-            values.append(value)
+            storedValues.append(value)
             if spans.count * 2 > slots.count { rehash(size: slots.count * 2) }
         }
     }
 
-    mutating func set(_ name: some StringProtocol, to value: Value) {
+    @inlinable public mutating func set(_ name: some StringProtocol, to value: Value) {
         modify(name, initial: value) { $0 = value }
     }
 
-    private mutating func rehash(size: Int) {
+    @inlinable mutating func rehash(size: Int) {
         slots = [Int32](repeating: -1, count: size)
         for entry in spans.indices {
             let span = spans[entry]
@@ -74,7 +74,7 @@ struct NameMap<Value: Sendable>: Sendable {
     }
 
     /// The slot holding `key`, or the empty one where it would go.
-    private func slot(of key: UnsafeRawBufferPointer) -> Int {
+    @inlinable func slot(of key: UnsafeRawBufferPointer) -> Int {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: TableHash.of(key)) & mask
         while true {
@@ -90,40 +90,10 @@ struct NameMap<Value: Sendable>: Sendable {
         }
     }
 
-    private static func withUTF8<Result>(of name: some StringProtocol, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    @inlinable static func withUTF8<Result>(of name: some StringProtocol, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         if let result = name.utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) { return result }
         var copy = String(name)
         return copy.withUTF8 { body(UnsafeRawBufferPointer($0)) }
-    }
-}
-
-/// A set of names with `NameMap`'s lookups. (Not a `Sequence`: its `contains` would compare
-/// strings one by one, by Swift's string equality.)
-struct NameSet: Sendable {
-    private var map = NameMap<Bool>()
-
-    init() {}
-
-    init<Names: Collection>(_ names: Names) where Names.Element: StringProtocol {
-        map.reserveCapacity(names.count, byteCount: names.reduce(0) { $0 + $1.utf8.count })
-        for name in names { insert(name) }
-    }
-
-    var count: Int { map.count }
-
-    /// The names in the order they were first inserted.
-    var names: [String] { map.names }
-
-    mutating func insert(_ name: some StringProtocol) {
-        map.set(name, to: true)
-    }
-
-    func contains(_ name: some StringProtocol) -> Bool {
-        map[name] != nil
-    }
-
-    func contains(utf8 name: UnsafeRawBufferPointer) -> Bool {
-        map[utf8: name] != nil
     }
 }
 
