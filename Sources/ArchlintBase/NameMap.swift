@@ -64,6 +64,11 @@ public struct NameMap<Value: Sendable>: Sendable {
         modify(name, initial: value) { $0 = value }
     }
 
+    /// Inserts `name` with `value` unless it is there already (a repeated name keeps its first value).
+    @inlinable public mutating func insertIfAbsent(_ name: some StringProtocol, _ value: @autoclosure () -> Value) {
+        modify(name, initial: value()) { _ in }
+    }
+
     @inlinable mutating func rehash(size: Int) {
         slots = [Int32](repeating: -1, count: size)
         for entry in spans.indices {

@@ -33,7 +33,7 @@ struct GroupTree {
         sourceRoot = directoryPath.hasPrefix("/") ? projectFolder : RelativePath.join(projectFolder, directoryPath)
         // In the order of the file: an element listed by two groups belongs to the first.
         for object in objects.all {
-            for child in object.references("children") { parents.modify(child, initial: object.id) { _ in } }
+            for child in object.references("children") { parents.insertIfAbsent(child, object.id) }
         }
         if let mainGroup, let main = objects[mainGroup] {
             var pending: [(PBXObject, Location)] = [(main, .inRepository(sourceRoot))]

@@ -31,7 +31,7 @@ struct PBXObjects {
         for entry in objects.entries {
             guard let fields = entry.value.dictionary else { continue }
             // A repeated id keeps its first object.
-            byID.modify(entry.key, initial: PBXObject(id: entry.key, fields: fields, position: entry.keyPosition)) { _ in }
+            byID.insertIfAbsent(entry.key, PBXObject(id: entry.key, fields: fields, position: entry.keyPosition))
         }
     }
 

@@ -19,9 +19,9 @@ public struct PropertyListDictionary: Sendable {
 
     public mutating func append(_ entry: Entry) {
         if entries.count == Self.indexThreshold {
-            for (offset, existing) in entries.enumerated() { index.modify(existing.key, initial: offset) { _ in } }
+            for (offset, existing) in entries.enumerated() { index.insertIfAbsent(existing.key, offset) }
         }
-        if entries.count >= Self.indexThreshold { index.modify(entry.key, initial: entries.count) { _ in } }
+        if entries.count >= Self.indexThreshold { index.insertIfAbsent(entry.key, entries.count) }
         entries.append(entry)
     }
 
