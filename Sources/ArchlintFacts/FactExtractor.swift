@@ -23,17 +23,16 @@ public final class FactExtractor {
             SourceDiagnostic(message: $0.kind.message, position: Position(line: $0.line, column: $0.column))
         }
         guard let base = source.baseAddress else { return facts }
-        // The largest arrays grow in buffers kept from file to file; the facts get copies of
-        // exactly their size, so extraction leaves no outgrown buffers behind in the heap.
-        facts.references = scratchReferences
-        facts.strings = scratchStrings
-        scratchReferences = []
-        scratchStrings = []
         let pass = ExtractionPass(base: base, tokens: tokens, facts: facts, interner: interner)
+        // The largest arrays grow in buffers kept from file to file; the facts get copies of
+        // exactly their size, so extraction leaves no outgrown buffers behind in the heap. The
+        // buffers are moved in and out: a second reference would make the first append copy one.
+        swap(&pass.facts.references, &scratchReferences)
+        swap(&pass.facts.strings, &scratchStrings)
         pass.run()
         pass.collectDirectives(lexer.comments)
-        scratchReferences = pass.facts.references
-        scratchStrings = pass.facts.strings
+        swap(&pass.facts.references, &scratchReferences)
+        swap(&pass.facts.strings, &scratchStrings)
         pass.facts.references = scratchReferences.exactCopy()
         pass.facts.strings = scratchStrings.exactCopy()
         scratchReferences.removeAll(keepingCapacity: true)
