@@ -82,11 +82,14 @@ public struct ConfigurationTree: Sendable {
         return writer.withUnsafeBytes { ContentHash.xxh64($0) }
     }
 
-    /// Whether an enabled rule of any of the configurations reads string literals.
-    public var readsStringLiterals: Bool {
-        (0..<count).contains { index in
-            configuration(at: index).rules.contains { $0.isEnabled && type(of: $0.check).readsStringLiterals }
+    /// Whether an enabled rule of any of the configurations may report a string literal of this
+    /// text: a lint lets go of the others once read (a repository has hundreds of thousands, few
+    /// of them worth a finding).
+    public var mayReportLiteral: @Sendable (String) -> Bool {
+        let readers = (0..<count).flatMap { index in
+            configuration(at: index).rules.filter { $0.isEnabled && type(of: $0.check).readsStringLiterals }.map(\.check)
         }
+        return { text in readers.contains { $0.mayReport(literal: text) } }
     }
 
     /// Every rule, once: the root's, then rules only nested configurations define.

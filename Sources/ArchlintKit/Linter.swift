@@ -214,7 +214,7 @@ public struct Linter {
                 FreedMemory.returnToSystem()
             }
         }
-        let (repository, repairs) = reader.facts(of: survey, keepingStringLiterals: configurations.readsStringLiterals)
+        let (repository, repairs) = reader.facts(of: survey, keepingLiterals: configurations.mayReportLiteral)
         // What the end of the lint needs of the survey and the walk, taken now, so that they (a
         // record and paths per file) are gone before the graph is built: the peak of a cold lint.
         let projectInputs = ResultMemo.ProjectInputs(referencedFiles: survey.projects.referencedFiles, buildSources: survey.projects.buildSources)

@@ -169,9 +169,11 @@ public struct RepositoryReader: Sendable {
 
     /// The facts of every surveyed file: decoded from the cache (on all cores) unless the survey
     /// extracted them. A cache entry that cannot be read back is extracted again, and the records
-    /// that rewrite the cache are returned (store them once the survey's update is done). Without
-    /// `keepingStringLiterals` the repository's facts hold no string literals (the cache's still do).
-    public func facts(of survey: Survey, keepingStringLiterals: Bool = true) -> (repository: RepositoryFacts, cacheRepairs: [FactCache.Record]) {
+    /// that rewrite the cache are returned (store them once the survey's update is done). The
+    /// repository's facts hold only the string literals `keepingLiterals` accepts (the cache's hold all).
+    public func facts(
+        of survey: Survey, keepingLiterals: @escaping @Sendable (String) -> Bool = { _ in true }
+    ) -> (repository: RepositoryFacts, cacheRepairs: [FactCache.Record]) {
         var timer = StageTimer()
         let cache = self.cache
         let decoded = parallelMap(count: survey.files.count, workers: workers, makeState: { ReadState() }) {
@@ -201,20 +203,16 @@ public struct RepositoryReader: Sendable {
                 return .verified(file.path, status: status, contentHash: hash, verifiedAt: survey.startedAt, extracted: file.facts)
             }
         }
-        var diagnostics = survey.diagnostics
-        var files: [SourceFile] = []
-        files.reserveCapacity(decoded.count)
-        for (file, diagnostic, _) in decoded {
-            if var file {
-                if !keepingStringLiterals, !file.facts.strings.isEmpty {
-                    var facts = file.facts
-                    facts.strings = []
-                    file = SourceFile(path: file.path, module: file.module, facts: facts)
-                }
-                files.append(file)
-            }
-            if let diagnostic { diagnostics.append(diagnostic) }
-        }
+        // After the repairs, which rewrite the cache with every literal.
+        let files = parallelMap(count: decoded.count, workers: workers, makeState: { () }) { index, _ -> SourceFile? in
+            guard let file = decoded[index].0 else { return nil }
+            let kept = file.facts.strings.filter { keepingLiterals($0.value) }
+            guard kept.count < file.facts.strings.count else { return file }
+            var facts = file.facts
+            facts.strings = kept
+            return SourceFile(path: file.path, module: file.module, facts: facts)
+        }.compactMap { $0 }
+        let diagnostics = survey.diagnostics + decoded.compactMap(\.1)
         let repository = RepositoryFacts(
             projects: survey.projects.projects, manifests: survey.projects.manifests,
             inactiveManifestVariants: survey.projects.inactiveManifestVariants, files: files, diagnostics: diagnostics)

@@ -75,6 +75,10 @@ public protocol RuleKind: Sendable {
     /// rules does lets go of them once read.
     static var readsStringLiterals: Bool { get }
 
+    /// Whether the rule may report a string literal of this text: a lint keeps only the literals
+    /// some enabled rule may report (all of them, unless a kind that reads literals says otherwise).
+    func mayReport(literal: String) -> Bool
+
     /// Reads the kind's own options (already checked against `options`).
     init(options: inout ConfigObject) throws
 
@@ -84,6 +88,8 @@ public protocol RuleKind: Sendable {
 
 extension RuleKind {
     public static var readsStringLiterals: Bool { false }
+
+    public func mayReport(literal: String) -> Bool { Self.readsStringLiterals }
 
     /// Options, then notes: what `archlint explain` prints for the kind.
     public static var documentation: String {

@@ -3,13 +3,14 @@ import ArchlintKit
 import Foundation
 import Testing
 
-/// A lint keeps its files' string literals in memory only when an enabled rule reads them; the fact
-/// cache keeps them whatever the configuration, for the next lint's.
+/// A lint keeps in memory only the string literals an enabled rule may report (those its pattern
+/// matches); the fact cache keeps them all whatever the configuration, for the next lint's.
 @Suite("String literals kept for the rules that read them")
 struct StringLiteralRetentionTests {
     static let withoutLiterals = #"{ "rules": { "cycles": { "kind": "cycles" } } }"#
     static let withLiterals = #"{ "rules": { "urls": { "kind": "literals", "pattern": "https?://" } } }"#
     static let literalsOff = #"{ "rules": { "urls": { "kind": "literals", "pattern": "https?://", "severity": "off" } } }"#
+    static let titles = #"{ "rules": { "titles": { "kind": "literals", "pattern": "^Pro" } } }"#
 
     static func tree() throws -> TemporaryTree {
         try TemporaryTree([
@@ -36,13 +37,17 @@ struct StringLiteralRetentionTests {
         #expect(try Self.lint(tree, Self.literalsOff).literals.isEmpty)
         // The same files, now from the fact cache: their literals were stored all the same.
         let checked = try Self.lint(tree, Self.withLiterals)
-        #expect(checked.literals == ["Profile", "https://api.example.com/v1/users"])
+        #expect(checked.literals == ["https://api.example.com/v1/users"])
         #expect(checked.findings == ["urls"])
+        let titles = try Self.lint(tree, Self.titles)
+        #expect(titles.literals == ["Profile"])
+        #expect(titles.findings == ["titles"])
     }
 
     @Test func keptWhenANestedConfigurationReadsThem() throws {
         let tree = try Self.tree()
-        try tree.write("Sources/App/Feature/.archlint.json", Self.withLiterals)
-        #expect(try Self.lint(tree, Self.withoutLiterals, nested: true).literals == ["Profile", "https://api.example.com/v1/users"])
+        try tree.write("Sources/App/Feature/.archlint.json", Self.titles)
+        #expect(try Self.lint(tree, Self.withoutLiterals, nested: true).literals == ["Profile"])
+        #expect(try Self.lint(tree, Self.withLiterals, nested: true).literals == ["Profile", "https://api.example.com/v1/users"])
     }
 }

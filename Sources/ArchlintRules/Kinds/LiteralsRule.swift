@@ -36,6 +36,8 @@ public struct LiteralsRule: RuleKind {
         ignorePreviews = try options.bool("ignorePreviews") ?? true
     }
 
+    public func mayReport(literal: String) -> Bool { pattern.matches(literal) }
+
     public func check(in context: RuleContext) -> [Violation] {
         var findings: [Violation] = []
         for fileIndex in context.files {
