@@ -29,7 +29,7 @@ public final class FileReader {
     public private(set) var lastStatus: FileStatus?
 
     /// Up to this size a buffer is kept whatever the next file needs.
-    public static let retainedCapacity = 1 << 20
+    public static let retainedCapacity = 1 << 18
 
     public init(initialCapacity: Int = FileReader.retainedCapacity) {
         capacity = initialCapacity

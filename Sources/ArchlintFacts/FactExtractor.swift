@@ -35,14 +35,17 @@ public final class FactExtractor {
         swap(&pass.facts.strings, &scratchStrings)
         pass.facts.references = scratchReferences.exactCopy()
         pass.facts.strings = scratchStrings.exactCopy()
-        scratchReferences.removeAll(keepingCapacity: true)
-        scratchStrings.removeAll(keepingCapacity: true)
+        scratchReferences.removeAll(keepingStorageUpTo: Self.retainedScratchBytes)
+        scratchStrings.removeAll(keepingStorageUpTo: Self.retainedScratchBytes)
         pass.facts.releaseUnusedCapacity()
         return pass.facts
     }
 
     private var scratchReferences: [ReferenceFact] = []
     private var scratchStrings: [StringLiteralFact] = []
+    /// A scratch buffer grown past this for a large file is given back after it: each worker
+    /// would otherwise hold the room of the largest file it read until the end of the lint.
+    static let retainedScratchBytes = 1 << 18
 
     public func extract(_ text: String) -> SourceFacts {
         var text = text

@@ -354,6 +354,11 @@ extension Array {
         self = exactCopy()
     }
 
+    /// Empties the array, keeping its storage unless it takes more than `limit` bytes.
+    mutating func removeAll(keepingStorageUpTo limit: Int) {
+        if capacity * MemoryLayout<Element>.stride > limit { self = [] } else { removeAll(keepingCapacity: true) }
+    }
+
     /// The elements in new storage of their count (`Array(slice)` may share the original's).
     func exactCopy() -> [Element] {
         // No storage for an empty array: initializing one would write to the shared empty buffer.

@@ -68,7 +68,7 @@ public final class Lexer {
 
     /// Up to this many tokens (a few megabytes) a buffer is kept whatever the next file needs; the
     /// same number of comments or diagnostics.
-    static let retainedCapacity = 1 << 17
+    static let retainedCapacity = 1 << 15
 }
 
 extension Lexer {
