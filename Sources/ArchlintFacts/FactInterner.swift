@@ -19,6 +19,10 @@ public final class FactInterner {
 
     public init() {}
 
+    /// A table starts again when it holds this many entries: texts repeat mostly within a
+    /// repository, and the tables of a whole run, in every worker, were a tenth of its peak memory.
+    static let tableLimit = 1 << 14
+
     /// The string of some UTF-8 bytes, shared when it was seen before. (Strings of up to 15 bytes
     /// live inside the `String` value itself; only longer ones have a heap block worth sharing.)
     func string(_ bytes: UnsafeRawBufferPointer) -> String {
@@ -107,6 +111,10 @@ struct ByteKeyedTable<Value> {
         }
         if let entry = found.entry { return values[entry] }
         let value = try make()
+        if values.count == FactInterner.tableLimit {
+            self = ByteKeyedTable()
+            return value
+        }
         keyRanges.append(keys.count..<(keys.count + key.count))
         keys.append(contentsOf: key)
         values.append(value)
@@ -130,6 +138,10 @@ struct StringTable {
         }
         if let entry = found.entry { return values[entry] }
         let value = String(decoding: bytes, as: UTF8.self)
+        if values.count == FactInterner.tableLimit {
+            self = StringTable()
+            return value
+        }
         values.append(value)
         slots.add(hash, at: found.slot)
         return value

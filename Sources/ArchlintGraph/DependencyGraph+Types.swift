@@ -91,7 +91,8 @@ extension DependencyGraph {
     func resolveReferences(inFiles files: [Int], workers: Int) {
         let graph = self
         let resolved = parallelMap(count: files.count, workers: workers, makeState: { SupertypeCache() }) { position, cache in
-            graph.resolveReferences(inFile: files[position], cache: cache)
+            cache.startAgainIfLarge()
+            return graph.resolveReferences(inFile: files[position], cache: cache)
         }
         for (file, references) in zip(files, resolved) { resolutions.store(references, forFile: file) }
     }
@@ -582,4 +583,17 @@ final class SupertypeCache {
     var inProgress = Set<TypeSymbol>()
     /// Per type, its inheritance clauses' entries, resolved.
     var inheritedTypes: [TypeSymbol: [DependencyGraph.InheritedType]] = [:]
+
+    /// Empties the cache once it knows this many types: workers take the files in order, so the
+    /// types a file needs are mostly those of its neighbours, and a cache of the whole repository
+    /// in every worker was a tenth of the peak memory of a lint.
+    static let typeLimit = 1 << 12
+
+    func startAgainIfLarge() {
+        guard inheritedTypes.count > Self.typeLimit else { return }
+        supertypes = [:]
+        adoptedNames = [:]
+        protocolNames = [:]
+        inheritedTypes = [:]
+    }
 }

@@ -519,3 +519,29 @@ struct BrokenInputTests {
         #expect(!result.diagnostics.isEmpty)
     }
 }
+
+@Suite("One extractor for many files")
+struct ExtractorReuseTests {
+    /// A worker's extractor reads thousands of files: its interner starts its tables again past a
+    /// limit, and its buffers are given back after a large file. What it reads next is the same.
+    @Test func factsDoNotDependOnTheFilesReadBefore() {
+        let sample = """
+            import Foundation
+            struct ProfileViewModelConfiguration: Codable {
+                let endpoint = "https://api.example.com/v1/profile"
+                func load(_ request: URLRequestConfiguration, completion: @escaping (Result<Data, Error>) -> Void) {}
+            }
+            """
+        // More distinct long texts than the interner's tables keep, references and literals
+        // past what the scratch buffers keep.
+        let large = (0..<(FactInterner.tableLimit + 100)).map { "let value\($0) = LongTypeNameNumber\($0)(\"literal text number \($0)\")" }
+            .joined(separator: "\n")
+        let worker = FactExtractor()
+        #expect(worker.extract(sample) == FactExtractor().extract(sample))
+        let first = worker.extract(large)
+        #expect(first.references.count == FactInterner.tableLimit + 100)
+        // Its texts again, now from the tables as they started again.
+        #expect(worker.extract(large) == first)
+        #expect(worker.extract(sample) == FactExtractor().extract(sample))
+    }
+}
