@@ -16,11 +16,30 @@ public enum FreedMemory {
         #endif
     }
 
+    /// glibc serves a block of up to 32 MB from its arenas once a block that large was freed (the
+    /// token buffer of a generated file, the results of a parallel stage), and a freed one leaves a
+    /// hole there that smaller blocks fill only in part. Blocks of `bytes` and more get pages of
+    /// their own instead, handed back when freed. A process-wide choice, for the program to make.
+    /// Elsewhere it does nothing.
+    /// Whether the allocator took the setting.
+    @discardableResult
+    public static func mapBlocks(largerThan bytes: Int) -> Bool {
+        #if canImport(Glibc)
+        guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "mallopt") else { return false }
+        let setOption = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
+        return setOption(mmapThresholdOption, Int32(clamping: bytes)) == 1
+        #else
+        return false
+        #endif
+    }
+
     #if canImport(Glibc)
     private typealias Trim = @convention(c) (Int) -> Int32
     private static let trim: Trim? = {
         guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "malloc_trim") else { return nil }
         return unsafeBitCast(symbol, to: Trim.self)
     }()
+    /// `M_MMAP_THRESHOLD` of glibc's `malloc.h`.
+    private static let mmapThresholdOption: Int32 = -3
     #endif
 }

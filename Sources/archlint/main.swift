@@ -7,4 +7,5 @@ import Darwin
 import ArchlintKit
 
 ExitTeardown.isLeftToExit = true
+ProcessMemory.mapLargeBlocks()
 exit(ArchlintCLI.run(Array(CommandLine.arguments.dropFirst())))
