@@ -21,15 +21,11 @@ public enum FreedMemory {
     /// hole there that smaller blocks fill only in part. Blocks of `bytes` and more get pages of
     /// their own instead, handed back when freed. A process-wide choice, for the program to make.
     /// Elsewhere it does nothing.
-    /// Whether the allocator took the setting.
-    @discardableResult
-    public static func mapBlocks(largerThan bytes: Int) -> Bool {
+    public static func mapBlocks(largerThan bytes: Int) {
         #if canImport(Glibc)
-        guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "mallopt") else { return false }
+        guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "mallopt") else { return }
         let setOption = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
-        return setOption(mmapThresholdOption, Int32(clamping: bytes)) == 1
-        #else
-        return false
+        _ = setOption(mmapThresholdOption, Int32(clamping: bytes))
         #endif
     }
 
