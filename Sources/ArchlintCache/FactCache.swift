@@ -217,12 +217,14 @@ public final class FactCache: @unchecked Sendable {
     public private(set) var summary: Summary?
 
     /// Saves a run's records when they change anything (new, changed or removed files, files
-    /// verified again); a failure to write is reported in the summary, never thrown.
+    /// verified again); a failure to write is reported in the summary, never thrown. Each record's
+    /// facts are let go of once written: given the only copy of the records, the facts no one else
+    /// holds (the string literals a lint does not keep) are freed as the file is written.
     @discardableResult
-    public func store(_ records: [Record]) -> Summary {
+    public func store(_ records: consuming [Record]) -> Summary {
         var summary = Summary()
-        for record in records {
-            switch record.outcome {
+        for position in records.indices {
+            switch records[position].outcome {
             case .statusHit: summary.statusHits += 1
             case .contentHit: summary.contentHits += 1
             case .miss: summary.misses += 1
@@ -230,7 +232,7 @@ public final class FactCache: @unchecked Sendable {
         }
         if summary.contentHits + summary.misses > 0 || records.count != entries.count {
             do {
-                try save(records)
+                try save(&records)
                 summary.saved = true
             } catch {
                 summary.saveError = "fact cache not written: \(error)"
@@ -246,15 +248,15 @@ public final class FactCache: @unchecked Sendable {
 
     /// Updates the cache file: in place when it can (the new facts appended after the existing
     /// ones, then a new index), else by writing a whole new file.
-    private func save(_ records: [Record]) throws {
-        if try append(records) { return }
-        try rewrite(records)
+    private func save(_ records: inout [Record]) throws {
+        if try append(&records) { return }
+        try rewrite(&records)
     }
 
     /// Appends the facts of extracted files and writes a new index after them, under an exclusive
     /// lock, when the file is still the one read and at least half of it stays in use. Readers
     /// read the index under a shared lock, and the facts it points to are never overwritten.
-    private func append(_ records: [Record]) throws -> Bool {
+    private func append(_ records: inout [Record]) throws -> Bool {
         guard descriptor >= 0, let identity = fileIdentity else { return false }
         var live = 0
         var fresh: [Int] = []
@@ -283,6 +285,7 @@ public final class FactCache: @unchecked Sendable {
         for position in fresh {
             encoder.removeAll(keepingCapacityUpTo: Self.encoderCapacity)
             records[position].facts!.encode(into: &encoder)
+            records[position].facts = nil
             try encoder.withUnsafeBytes { try Self.writeFully(writer, $0, at: offset) }
             placed[records[position].path] = (offset, encoder.count, encoder.withUnsafeBytes { ContentHash.xxh64($0) })
             offset += encoder.count
@@ -336,7 +339,7 @@ public final class FactCache: @unchecked Sendable {
     /// Writes the blobs (new ones encoded, kept ones copied from the old file) through one reused
     /// buffer, so memory stays flat, then the index and the trailer, into a new file renamed over
     /// the old one.
-    private func rewrite(_ records: [Record]) throws {
+    private func rewrite(_ records: inout [Record]) throws {
         try AtomicFile.createDirectories(RelativePath.parent(of: path))
         let file = try AtomicFile.Stream(path)
         var header = BinaryWriter()
@@ -348,19 +351,20 @@ public final class FactCache: @unchecked Sendable {
         var written = 0
         var scratch: [UInt8] = []
         var encoder = BinaryWriter(capacity: Self.encoderCapacity)
-        for record in records {
-            let stored = entries[record.path]
-            guard record.status != nil || stored != nil else { preconditionFailure("a status hit without an entry") }
+        for position in records.indices {
+            let stored = entries[records[position].path]
+            guard records[position].status != nil || stored != nil else { preconditionFailure("a status hit without an entry") }
             encoder.removeAll(keepingCapacityUpTo: Self.encoderCapacity)
-            if let facts = record.facts {
-                facts.encode(into: &encoder)
+            if records[position].facts != nil {
+                records[position].facts!.encode(into: &encoder)
+                records[position].facts = nil
             } else if let stored, readBlob(stored, into: &scratch) {
                 encoder.append(scratch[..<stored.length])
             } else {
                 continue  // a damaged entry is dropped: the next run extracts the file again
             }
             writeIndexEntry(
-                record, stored: stored, offset: offset, length: encoder.count, checksum: encoder.withUnsafeBytes { ContentHash.xxh64($0) },
+                records[position], stored: stored, offset: offset, length: encoder.count, checksum: encoder.withUnsafeBytes { ContentHash.xxh64($0) },
                 into: &entriesIndex)
             try encoder.withUnsafeBytes { try file.append($0) }
             offset += encoder.count

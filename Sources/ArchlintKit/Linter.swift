@@ -188,7 +188,13 @@ public struct Linter {
             return (report(outcome.within(subfolder, filesChecked: subfolderFiles)), nil)
         }
         progress?("reading \(walk.sources.count) Swift files")
-        let survey = reader.survey(walk, root: root)
+        // The survey without its cache records, whose only copy goes to the cache writer (see below).
+        let (survey, cacheRecords) = { [reader] in
+            var survey = reader.survey(walk, root: root)
+            let records = CacheRecordsHandoff(survey.cacheRecords)
+            survey.cacheRecords = []
+            return (survey, records)
+        }()
         FreedMemory.returnToSystem()
         let subfolderFiles = subfolder.map { folder in survey.files.filter { RelativePath.isWithin($0.found.path, folder) }.count }
         timer = StageTimer()
@@ -196,18 +202,18 @@ public struct Linter {
         if let memo, let key, let (outcome, _) = memo.load(key: key, root: root) {
             timer.lap("lint result from the cache (nothing it read has changed)")
             reusedResult = true
-            reader.updateCache(with: survey)
+            reader.updateCache(with: cacheRecords.take())
             return (report(outcome.within(subfolder, filesChecked: subfolderFiles)), nil)
         }
         // The cache file is written while the graph is built and the rules run. The writer holds
         // the records only: the rest of the survey (a record, a status and paths per file) is
-        // gone before the graph is built, the peak of a cold lint.
+        // gone before the graph is built, the peak of a cold lint. It takes the only copy of the
+        // records, so that the string literals the lint let go of are freed as they are written.
         let cacheWrite = DispatchGroup()
         if let directory = cacheDirectory {
-            let records = survey.cacheRecords
             let writer = reader
             DispatchQueue.global().async(group: cacheWrite) {
-                writer.updateCache(with: records)
+                writer.updateCache(with: cacheRecords.take())
                 CachePruning.pruneIfDue(directory: directory)
                 // The encoder's and the file's buffers stay in this thread's arena otherwise, while
                 // resolution, the peak of the lint, takes new pages.
@@ -341,5 +347,20 @@ public struct Linter {
         report.suppressed = outcome.suppressed.map { ($0.finding, $0.reason) }
         report.suppressionSeverity = configuration.suppressionSeverity
         return report
+    }
+}
+
+/// Records moved from the lint to the thread that writes them.
+private final class CacheRecordsHandoff: @unchecked Sendable {
+    private var records: [FactCache.Record]?
+
+    init(_ records: [FactCache.Record]) {
+        self.records = records
+    }
+
+    /// The records, once: after this the handoff holds none.
+    func take() -> [FactCache.Record] {
+        defer { records = nil }
+        return records!
     }
 }

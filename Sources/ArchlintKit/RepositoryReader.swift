@@ -160,7 +160,7 @@ public struct RepositoryReader: Sendable {
     }
 
     /// Stores what a survey's `cacheRecords` say (without holding on to the rest of the survey).
-    func updateCache(with records: [FactCache.Record]) {
+    func updateCache(with records: consuming [FactCache.Record]) {
         guard let cache else { return }
         var timer = StageTimer()
         let summary = cache.store(records)
