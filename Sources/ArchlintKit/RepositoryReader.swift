@@ -170,9 +170,10 @@ public struct RepositoryReader: Sendable {
     /// The facts of every surveyed file: decoded from the cache (on all cores) unless the survey
     /// extracted them. A cache entry that cannot be read back is extracted again, and the records
     /// that rewrite the cache are returned (store them once the survey's update is done). The
-    /// repository's facts hold only the string literals `keepingLiterals` accepts (the cache's hold all).
+    /// repository's facts hold only the string literals `keepingLiterals` accepts, when given (the
+    /// cache's hold all).
     public func facts(
-        of survey: Survey, keepingLiterals: @escaping @Sendable (String) -> Bool = { _ in true }
+        of survey: Survey, keepingLiterals: (@Sendable (String) -> Bool)? = nil
     ) -> (repository: RepositoryFacts, cacheRepairs: [FactCache.Record]) {
         var timer = StageTimer()
         let cache = self.cache
@@ -206,6 +207,7 @@ public struct RepositoryReader: Sendable {
         // After the repairs, which rewrite the cache with every literal.
         let files = parallelMap(count: decoded.count, workers: workers, makeState: { () }) { index, _ -> SourceFile? in
             guard let file = decoded[index].0 else { return nil }
+            guard let keepingLiterals else { return file }
             let kept = file.facts.strings.filter { keepingLiterals($0.value) }
             guard kept.count < file.facts.strings.count else { return file }
             var facts = file.facts
