@@ -481,12 +481,9 @@ final class ExtractionPass {
         if scope.inPreview { flags.insert(.inPreview) }
         if index < signatureEnd { flags.insert(.inSignature) }
         guard facts.references.count < Int(Int32.max), nameIndex <= ReferenceFact.maximumNameIndex else { return }
-        let runSet = facts.referenceConditions.last?.conditionSet ?? 0
-        if conditionSet != runSet {
-            facts.referenceConditions.append(ConditionRun(firstReference: Int32(facts.references.count), conditionSet: conditionSet))
-        }
-        facts.references.append(ReferenceFact(
-            nameIndex: nameIndex, position: Position(line: token.line, column: token.column), owner: owner, flags: flags))
+        facts.append(
+            ReferenceFact(nameIndex: nameIndex, position: Position(line: token.line, column: token.column), flags: flags),
+            owner: owner, conditionSet: conditionSet)
     }
 
     func string(at index: Int) {

@@ -17,16 +17,16 @@ extension SourceFacts {
         for declaration in declarations { declaration.encode(into: &writer) }
         writer.write(names)
         writer.write(UInt64(references.count))
-        for reference in references {
+        for (index, reference) in references.enumerated() {
             writer.write(reference.nameIndex)
             writer.write(reference.position)
-            writer.write(reference.owner)
+            writer.write(owner(ofReference: index))
             writer.write(UInt64(reference.flags.rawValue))
         }
         writer.write(UInt64(referenceConditions.count))
         for run in referenceConditions {
             writer.write(run.firstReference)
-            writer.write(run.conditionSet)
+            writer.write(run.value)
         }
         writer.write(UInt64(strings.count))
         for string in strings {
@@ -72,19 +72,27 @@ extension SourceFacts {
         let nameCount = Int32(names.count)
         let owners = Int32(declarationCount)
         guard nameCount <= ReferenceFact.maximumNameIndex + 1 else { throw BinaryReader.Malformed(offset: reader.offset) }
-        references = try reader.list { reader in
+        let referenceCount = try reader.readCount()
+        var read: [(reference: ReferenceFact, owner: Int32)] = []
+        read.reserveCapacity(referenceCount)
+        for _ in 0..<referenceCount {
             let nameIndex = try reader.index(below: nameCount)
             let position = try reader.readPosition()
             let owner = try reader.owner(below: owners)
             guard let flags = UInt8(exactly: try reader.readUInt64()) else { throw BinaryReader.Malformed(offset: reader.offset) }
-            return ReferenceFact(nameIndex: nameIndex, position: position, owner: owner, flags: .init(rawValue: flags))
+            read.append((ReferenceFact(nameIndex: nameIndex, position: position, flags: .init(rawValue: flags)), owner))
         }
         var previousRun: Int32 = -1
-        referenceConditions = try reader.list { reader in
-            let first = try reader.index(below: Int32(references.count))
+        let conditionRuns = try reader.list { reader in
+            let first = try reader.index(below: Int32(referenceCount))
             guard first > previousRun else { throw BinaryReader.Malformed(offset: reader.offset) }
             previousRun = first
-            return ConditionRun(firstReference: first, conditionSet: try conditionSet(&reader))
+            return ReferenceRun(firstReference: first, value: try conditionSet(&reader))
+        }
+        // Appended as the extractor appends them, so that the runs come out the same.
+        references.reserveCapacity(referenceCount)
+        for (index, (reference, owner)) in read.enumerated() {
+            append(reference, owner: owner, conditionSet: ReferenceRun.value(at: index, in: conditionRuns, before: 0))
         }
         strings = try reader.list { reader in
             StringLiteralFact(

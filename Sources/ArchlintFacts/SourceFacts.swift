@@ -4,10 +4,14 @@ public struct SourceFacts: Sendable, Equatable {
     public var declarations: [DeclarationFact] = []
     /// Names of `references`, each stored once per file.
     public var names: [String] = []
-    public var references: [ReferenceFact] = []
+    /// Appended with `append(_:owner:conditionSet:)`, which keeps the runs below.
+    public internal(set) var references: [ReferenceFact] = []
     /// The `#if` condition set of the references, as runs: each run starts at a reference and
     /// holds until the next one (references before the first run are unconditional).
-    public var referenceConditions: [ConditionRun] = []
+    public private(set) var referenceConditions: [ReferenceRun] = []
+    /// The innermost enclosing type declaration of the references, as runs (references before
+    /// the first run are at file level, -1): a type's references come one after another.
+    public private(set) var referenceOwners: [ReferenceRun] = []
     public var strings: [StringLiteralFact] = []
     /// Lower-case names of key paths and implicit members (`\.fileClient`, `.primary`), each once:
     /// members a file may use from a module without naming any of its types.
@@ -36,6 +40,8 @@ public struct SourceFacts: Sendable, Equatable {
         }
         declarations.releaseUnusedCapacity()
         names.releaseUnusedCapacity()
+        referenceConditions.releaseUnusedCapacity()
+        referenceOwners.releaseUnusedCapacity()
         memberNames.releaseUnusedCapacity()
         conditionSets.releaseUnusedCapacity()
     }
@@ -44,24 +50,48 @@ public struct SourceFacts: Sendable, Equatable {
 
     /// The condition set index of `references[reference]`.
     public func conditionSet(ofReference reference: Int) -> Int32 {
-        var low = 0
-        var high = referenceConditions.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(referenceConditions[middle].firstReference) <= reference { low = middle + 1 } else { high = middle }
-        }
-        return low == 0 ? 0 : referenceConditions[low - 1].conditionSet
+        ReferenceRun.value(at: reference, in: referenceConditions, before: 0)
+    }
+
+    /// Index of the innermost type declaration enclosing `references[reference]`, or -1 at file level.
+    public func owner(ofReference reference: Int) -> Int32 {
+        ReferenceRun.value(at: reference, in: referenceOwners, before: -1)
+    }
+
+    /// Adds a reference written in declaration `owner` (-1 at file level) under `conditionSet`.
+    public mutating func append(_ reference: ReferenceFact, owner: Int32, conditionSet: Int32) {
+        ReferenceRun.extend(&referenceConditions, at: references.count, to: conditionSet, before: 0)
+        ReferenceRun.extend(&referenceOwners, at: references.count, to: owner, before: -1)
+        references.append(reference)
     }
 }
 
-/// From `firstReference` on (until the next run), references sit under `conditionSet`.
-public struct ConditionRun: Sendable, Equatable {
+/// From `firstReference` on (until the next run), references have `value`: a condition set, or
+/// an owner. A file's references come in long runs of each, so this takes the place of a field
+/// in each of a repository's million references.
+public struct ReferenceRun: Sendable, Equatable {
     public var firstReference: Int32
-    public var conditionSet: Int32
+    public var value: Int32
 
-    public init(firstReference: Int32, conditionSet: Int32) {
+    public init(firstReference: Int32, value: Int32) {
         self.firstReference = firstReference
-        self.conditionSet = conditionSet
+        self.value = value
+    }
+
+    /// The value of reference `index` under `runs`; `initial` before the first run.
+    static func value(at index: Int, in runs: [ReferenceRun], before initial: Int32) -> Int32 {
+        var low = 0
+        var high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(runs[middle].firstReference) <= index { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? initial : runs[low - 1].value
+    }
+
+    /// Starts a run at reference `index` when its value differs from the one before it.
+    static func extend(_ runs: inout [ReferenceRun], at index: Int, to value: Int32, before initial: Int32) {
+        if value != (runs.last?.value ?? initial) { runs.append(ReferenceRun(firstReference: Int32(index), value: value)) }
     }
 }
 
@@ -272,21 +302,19 @@ public struct MemberFact: Sendable, Equatable {
 /// A use of an upper-case name outside comments, string text and the declared names, with the
 /// member chain written after it (`URLSession.shared.dataTask`).
 ///
-/// A repository has about a million of these, so each takes 16 bytes: the name index shares a
-/// word with the flags, and the `#if` conditions are kept per run of references in `SourceFacts`.
+/// A repository has about a million of these, so each takes 12 bytes: the name index shares a
+/// word with the flags, and the enclosing declaration and the `#if` conditions are kept per run
+/// of references in `SourceFacts`.
 public struct ReferenceFact: Sendable, Equatable {
     /// The name index in the low 24 bits (a file has fewer than 16 million names), the flags above.
     private var nameAndFlags: UInt32
     public var position: Position
-    /// Index of the innermost enclosing type declaration, or -1 at file level.
-    public var owner: Int32
 
     public static let maximumNameIndex: Int32 = 0xFF_FFFF
 
-    public init(nameIndex: Int32, position: Position, owner: Int32, flags: Flags) {
+    public init(nameIndex: Int32, position: Position, flags: Flags) {
         nameAndFlags = UInt32(nameIndex) | UInt32(flags.rawValue) << 24
         self.position = position
-        self.owner = owner
     }
 
     public var nameIndex: Int32 { Int32(nameAndFlags & 0xFF_FFFF) }

@@ -98,16 +98,15 @@ extension DependencyGraph {
     }
 
     /// A file's references that resolve to a declaration of the repository, in source order.
-    public func resolvedReferences(inFile file: Int) -> [ResolvedReference] {
-        if let known = resolutions.references(ofFile: file) { return known }
-        let resolved = resolveReferences(inFile: file, cache: SupertypeCache())
-        resolutions.store(resolved, forFile: file)
-        return resolved
+    public func resolvedReferences(inFile file: Int) -> ResolvedReferences {
+        if let known = resolutions.references(ofFile: file, fileModules: fileModules) { return known }
+        resolutions.store(resolveReferences(inFile: file, cache: SupertypeCache()), forFile: file)
+        return resolutions.references(ofFile: file, fileModules: fileModules)!
     }
 
     /// Resolves each distinct name of a file once (or once per enclosing type, for the few names
     /// that could denote a type nested in it), then maps every occurrence.
-    func resolveReferences(inFile fileIndex: Int, cache: SupertypeCache) -> [ResolvedReference] {
+    func resolveReferences(inFile fileIndex: Int, cache: SupertypeCache) -> [StoredResolution] {
         let facts = repository[factsOf: fileIndex]
         let fileScope = ResolutionScope(self, file: fileIndex)
         // Per name, how it resolves wherever no enclosing type could change it (computed once).
@@ -118,7 +117,7 @@ extension DependencyGraph {
         var resolvedUnnested = [Bool](repeating: false, count: facts.names.count)
         var byNameAndOwner: [Int64: TypeSymbol?] = [:]
         var contexts: [Int32: OwnerContext] = [:]
-        var result: [ResolvedReference] = []
+        var result: [StoredResolution] = []
         let hasDeadCode = !deadConditionSets[fileIndex].isEmpty
         for (referenceIndex, reference) in facts.references.enumerated() {
             if hasDeadCode, !compiles(reference: referenceIndex, inFile: fileIndex) { continue }
@@ -142,13 +141,14 @@ extension DependencyGraph {
                 symbol = unnested[nameIndex]
             default:
                 // Whatever the way, the answer depends only on the name and the enclosing types.
-                let key = Int64(reference.nameIndex) << 32 | Int64(UInt32(bitPattern: reference.owner))
+                let owner = facts.owner(ofReference: referenceIndex)
+                let key = Int64(reference.nameIndex) << 32 | Int64(UInt32(bitPattern: owner))
                 if let cached = byNameAndOwner[key] {
                     symbol = cached
                     break
                 }
-                if contexts[reference.owner] == nil { contexts[reference.owner] = ownerContext(reference.owner, inFile: fileIndex, cache: cache) }
-                let context = contexts[reference.owner]!
+                if contexts[owner] == nil { contexts[owner] = ownerContext(owner, inFile: fileIndex, cache: cache) }
+                let context = contexts[owner]!
                 let name = facts.names[nameIndex]
                 if !context.shadowed.contains(Self.firstComponent(of: name)), !context.nestedNames.contains(where: { Self.someComponent(of: name, isIn: $0) }) {
                     if !resolvedUnnested[nameIndex] {
@@ -164,7 +164,7 @@ extension DependencyGraph {
                 }
                 byNameAndOwner[key] = symbol
             }
-            if let symbol { result.append(ResolvedReference(reference: Int32(referenceIndex), target: symbol)) }
+            if let symbol { result.append(resolutions.stored(referenceIndex, resolvingTo: symbol)) }
         }
         // At its size, as it is kept for the whole run (an empty one needs no storage at all).
         guard !result.isEmpty else { return [] }

@@ -39,9 +39,10 @@ extension DependencyGraph {
             }
             let name = facts.name(of: reference)
             guard Self.someComponent(of: name, isIn: declaredSimpleNames) else { continue }
-            if reference.owner >= 0 {
-                if shadowedByOwner[reference.owner] == nil { shadowedByOwner[reference.owner] = memberTypeNames(around: reference.owner, inFile: file, cache: cache) }
-                if shadowedByOwner[reference.owner]!.contains(Self.firstComponent(of: name)) {
+            let owner = facts.owner(ofReference: index)
+            if owner >= 0 {
+                if shadowedByOwner[owner] == nil { shadowedByOwner[owner] = memberTypeNames(around: owner, inFile: file, cache: cache) }
+                if shadowedByOwner[owner]!.contains(Self.firstComponent(of: name)) {
                     result[index].resolution = .shadowed
                     continue
                 }

@@ -72,9 +72,10 @@ struct FactEncodingTests {
             bytes.withUnsafeBytes { raw in
                 var reader = BinaryReader(raw)
                 guard let decoded = try? SourceFacts(from: &reader) else { return }
-                for reference in decoded.references {
+                for (index, reference) in decoded.references.enumerated() {
                     #expect(decoded.names.indices.contains(Int(reference.nameIndex)))
-                    #expect(reference.owner >= -1 && Int(reference.owner) < decoded.declarations.count)
+                    let owner = decoded.owner(ofReference: index)
+                    #expect(owner >= -1 && Int(owner) < decoded.declarations.count)
                 }
                 for (index, declaration) in decoded.declarations.enumerated() { #expect(Int(declaration.parent) < index) }
             }

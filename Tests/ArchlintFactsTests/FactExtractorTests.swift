@@ -1,4 +1,5 @@
 import Testing
+import ArchlintBase
 @testable import ArchlintFacts
 
 private func facts(_ source: String) -> SourceFacts {
@@ -394,7 +395,8 @@ struct ReferenceTests {
             }
             """
         #expect(references(source) == ["AuthManager.self", "ItemEntity", "ItemEntity.name", "ItemEntity"])
-        #expect(facts(source).references.allSatisfy { $0.owner == 0 })
+        let result = facts(source)
+        #expect(result.references.indices.allSatisfy { result.owner(ofReference: $0) == 0 })
     }
 
     @Test func genericParametersAndAssociatedTypesAreNotReferences() {
@@ -435,13 +437,42 @@ struct ReferenceTests {
         #expect(result.references.indices.map { result.conditions(result.conditionSet(ofReference: $0)) } == [[], ["os(iOS)"], ["!(os(iOS))"], []])
     }
 
+    @Test func ownersOfReferencesFollowNestedTypesAndReturnToTheEnclosingOne() {
+        let source = """
+            let top = Top()
+            struct A {
+                let b: B
+                struct C { let d: D }
+                let e: E
+                #if DEBUG
+                let f: F
+                #endif
+            }
+            extension A.C { func g() -> G { G() } }
+            let last = Last()
+            """
+        let result = facts(source)
+        #expect(references(source) == ["Top", "B", "D", "E", "F", "A.C", "G", "G", "Last"])
+        // The extended type is named outside the extension, at file level.
+        #expect(result.references.indices.map(result.owner(ofReference:)) == [-1, 0, 1, 0, 0, -1, 2, 2, -1])
+        #expect(result.referenceOwners.map(\.firstReference) == [1, 2, 3, 5, 6, 8])
+        #expect(result.references.indices.map(result.conditionSet(ofReference:)).map { result.conditions($0) } == [[], [], [], [], ["DEBUG"], [], [], [], []])
+        var writer = BinaryWriter()
+        result.encode(into: &writer)
+        let decoded = writer.bytes.withUnsafeBytes { raw in
+            var reader = BinaryReader(raw)
+            return try? SourceFacts(from: &reader)
+        }
+        #expect(decoded == result)
+    }
+
     @Test func referencesKnowTheirOwnerAndPreviewBodies() {
         let source = """
             struct A { let b: B }
             #Preview { ContentView(model: Mock()) }
             """
         let result = facts(source)
-        #expect(result.references.map(\.owner) == [0, -1, -1])
+        #expect(result.references.indices.map(result.owner(ofReference:)) == [0, -1, -1])
         #expect(result.references.map { $0.flags.contains(.inPreview) } == [false, true, true])
         #expect(result.references[0].flags.contains(.inSignature))
     }

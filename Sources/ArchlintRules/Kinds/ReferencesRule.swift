@@ -334,15 +334,15 @@ public struct ReferencesRule: RuleKind {
                         Self.denotes(module, resolvedIn: target.map { graph.module(of: $0, seenFrom: fileIndex, as: unit.module) }, file: fileIndex, graph: graph)
                     }
                 }
-                if isForbidden, within.contains(reference.owner, in: graph),
+                if isForbidden, case let owner = facts.owner(ofReference: referenceIndex), within.contains(owner, in: graph),
                     case let pattern = forbidden[Int(forbiddenPattern[nameIndex])],
                     reportedLines.insert("\(pattern) \(reference.position.line)").inserted
                 {
-                    let owner = reference.owner >= 0 ? " in \(facts.declarations[Int(reference.owner)].name)" : ""
+                    let inOwner = owner >= 0 ? " in \(facts.declarations[Int(owner)].name)" : ""
                     findings.append(Violation(
-                        "uses \(pattern.hasSuffix(".") ? String(pattern.dropLast()) : pattern)\(owner)",
+                        "uses \(pattern.hasSuffix(".") ? String(pattern.dropLast()) : pattern)\(inOwner)",
                         file: path, line: Int(reference.position.line), column: Int(reference.position.column),
-                        fingerprint: "reference \(pattern)\(owner)", subject: .name(pattern)))
+                        fingerprint: "reference \(pattern)\(inOwner)", subject: .name(pattern)))
                 }
                 for requirement in requirementsOfName[nameIndex].map({ requireImport[$0] }) {
                     let useConditions = facts.conditions(facts.conditionSet(ofReference: referenceIndex))
@@ -362,7 +362,8 @@ public struct ReferencesRule: RuleKind {
             for resolved in graph.resolvedReferences(inFile: fileIndex) {
                 let reference = facts.references[Int(resolved.reference)]
                 if ignorePreviews, reference.flags.contains(.inPreview) { continue }
-                guard within.contains(reference.owner, in: graph), !reported.contains(resolved.target) else { continue }
+                let owner = facts.owner(ofReference: Int(resolved.reference))
+                guard within.contains(owner, in: graph), !reported.contains(resolved.target) else { continue }
                 // The copy of the type each target compiling the use sees, with its layer there.
                 let copies = units.filter { graph.compiles(reference: Int(resolved.reference), inFile: fileIndex, in: $0.module) }.map { unit in
                     let module = graph.module(of: resolved.target, seenFrom: fileIndex, as: unit.module)
@@ -381,13 +382,13 @@ public struct ReferencesRule: RuleKind {
                 reported.insert(resolved.target)
                 let target = graph.declaration(resolved.target)
                 let targetFile = graph.file(resolved.target)
-                let owner = reference.owner >= 0 ? " in \(facts.declarations[Int(reference.owner)].name)" : ""
+                let inOwner = owner >= 0 ? " in \(facts.declarations[Int(owner)].name)" : ""
                 let layer = context.layers.name(context.layers.layer(ofFile: Int(copy.file), asCodeOf: Int(copy.module))).map { "\($0) " } ?? ""
                 findings.append(Violation(
-                    "uses \(target.qualifiedName)\(owner), \(Wording.withArticle(layer + target.kind.rawValue)) declared in \(targetFile.path)",
+                    "uses \(target.qualifiedName)\(inOwner), \(Wording.withArticle(layer + target.kind.rawValue)) declared in \(targetFile.path)",
                     file: path, line: Int(reference.position.line), column: Int(reference.position.column),
                     evidence: [Evidence(file: targetFile.path, line: Int(target.namePosition.line), column: Int(target.namePosition.column), description: "\(target.kind.rawValue) \(target.qualifiedName)")],
-                    fingerprint: "type \(target.qualifiedName)\(owner)",
+                    fingerprint: "type \(target.qualifiedName)\(inOwner)",
                     subject: .type(qualifiedName: target.qualifiedName, module: graph.modules[Int(copy.module)].name)))
             }
         }

@@ -136,8 +136,7 @@ public struct TypeSizeRule: RuleKind {
                 let file = Int(part.file)
                 let owned = Self.declarationsInside(part, in: graph)
                 for resolved in graph.resolvedReferences(inFile: file) {
-                    let reference = graph.repository[factsOf: file].references[Int(resolved.reference)]
-                    guard owned.contains(reference.owner), graph.declaration(resolved.target).kind != .protocol,
+                    guard owned.contains(graph.repository[factsOf: file].owner(ofReference: Int(resolved.reference))), graph.declaration(resolved.target).kind != .protocol,
                         let layer = context.layers.name(context.layers.fileLayers[Int(resolved.target.file)]), dataLayers.contains(layer),
                         seen.insert(resolved.target).inserted
                     else { continue }
