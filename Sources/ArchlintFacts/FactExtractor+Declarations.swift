@@ -365,9 +365,9 @@ extension ExtractionPass {
         // Enclosing extensions contribute their type without generic arguments.
         let qualifiedName = parent >= 0 ? Self.removingGenericArguments(facts.declarations[Int(parent)].qualifiedName) + "." + name : name
         var fact = DeclarationFact(
-            kind: kind, name: name, qualifiedName: qualifiedName, inherits: [], attributes: header.attributes,
+            name: name, qualifiedName: qualifiedName, inherits: [], attributes: header.attributes,
             modifiers: header.modifiers, start: position(header.start), namePosition: position(nameIndex),
-            endLine: tokens[nameIndex].line, conditionSet: conditionSet, parent: parent, aliasedType: nil, members: [])
+            endLine: tokens[nameIndex].line, conditionSet: conditionSet, parent: parent, kind: kind, aliasedType: nil, members: [])
         fact.typeParameters = generics
         fact.conditionalAttributes = header.conditionalAttributes
         var next = nameEnd
@@ -569,7 +569,7 @@ extension ExtractionPass {
     func newMember(_ kind: MemberFact.Kind, _ name: String, _ header: Header) -> MemberFact {
         MemberFact(
             kind: kind, name: name, position: position(header.start), endLine: tokens[header.keyword].line,
-            attributes: header.attributes, modifiers: header.modifiers)
+            decorations: interner.decorations(attributes: header.attributes, modifiers: header.modifiers))
     }
 
     func property(_ header: Header) -> Int? {

@@ -11,6 +11,8 @@ public final class FactInterner {
     // Used by one thread (see above), so its tables need no exclusivity checks.
     @exclusivity(unchecked) private var strings = StringTable()
     @exclusivity(unchecked) private var lists = ByteKeyedTable<[String]>()
+    /// Members' attributes and modifiers by their encoded bytes (the two lists one after the other).
+    @exclusivity(unchecked) private var memberDecorations = ByteKeyedTable<MemberDecorations>()
     /// Parameter lists by their encoded bytes (read from the cache) and by their source text.
     @exclusivity(unchecked) private var parameterLists = ByteKeyedTable<[MemberFact.Parameter]>()
     @exclusivity(unchecked) private var writtenParameterLists = ByteKeyedTable<[MemberFact.Parameter]>()
@@ -37,6 +39,23 @@ public final class FactInterner {
         scratch.removeAll()
         scratch.write(list)
         return scratch.withUnsafeBytes { lists.value(for: $0) { list.exactCopy() } }
+    }
+
+    /// A member's attributes and modifiers (each list interned already), shared with the
+    /// members that have the same.
+    func decorations(attributes: [String], modifiers: [String]) -> MemberDecorations {
+        guard !attributes.isEmpty || !modifiers.isEmpty else { return .none }
+        scratch.removeAll()
+        scratch.write(attributes)
+        scratch.write(modifiers)
+        return scratch.withUnsafeBytes { memberDecorations.value(for: $0) { MemberDecorations(attributes: attributes, modifiers: modifiers) } }
+    }
+
+    /// A member's attributes and modifiers read from their encoded bytes, shared when the same
+    /// bytes were read before.
+    func decorations(_ encoded: UnsafeRawBufferPointer, decode: () throws -> MemberDecorations) rethrows -> MemberDecorations {
+        if encoded.count == 2 { return .none }  // two counts of zero
+        return try memberDecorations.value(for: encoded, orMake: decode)
     }
 
     /// The parameter list written as `written` (a parenthesized clause as in the source, with

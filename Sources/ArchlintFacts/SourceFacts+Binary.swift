@@ -185,7 +185,7 @@ extension DeclarationFact {
         members = try reader.list { reader in
             var member = MemberFact(
                 kind: try reader.read(among: MemberFact.Kind.storedOrder), name: try reader.readText(interner), position: try reader.readPosition(),
-                endLine: try reader.readInt32(), attributes: try reader.readList(interner), modifiers: try reader.readList(interner))
+                endLine: try reader.readInt32(), decorations: try reader.readDecorations(interner))
             let flags = try reader.readByte()
             guard flags & ~MemberFact.flagBits == 0 else { throw BinaryReader.Malformed(offset: reader.offset) }
             member.packed = (flags, try reader.readBool() ? try reader.readText(interner) : nil)
@@ -247,6 +247,17 @@ extension BinaryReader {
         try skipStrings()
         var list = BinaryReader(UnsafeRawBufferPointer(rebasing: bytes[start..<offset]))
         return try interner.list(list.bytes) { try list.readStrings() }
+    }
+
+    /// A member's attribute and modifier lists, shared through the interner by their encoded bytes.
+    mutating func readDecorations(_ interner: FactInterner) throws -> MemberDecorations {
+        let start = offset
+        try skipStrings()
+        try skipStrings()
+        var lists = BinaryReader(UnsafeRawBufferPointer(rebasing: bytes[start..<offset]))
+        return try interner.decorations(lists.bytes) {
+            MemberDecorations(attributes: try lists.readList(interner), modifiers: try lists.readList(interner))
+        }
     }
 
     /// A member's parameter list, shared through the interner by its encoded bytes.

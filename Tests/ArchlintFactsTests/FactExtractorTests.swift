@@ -576,3 +576,16 @@ struct ExtractorReuseTests {
         #expect(worker.extract(sample) == FactExtractor().extract(sample))
     }
 }
+
+@Suite("What each fact takes")
+struct FactLayoutTests {
+    /// A repository's facts stay in memory for the whole run: about a million references and
+    /// hundreds of thousands of members on the benchmark corpus, so a field added to one of these
+    /// costs megabytes. Change a size here only knowing that.
+    @Test func theManyFactsKeepTheirSize() {
+        #expect(MemoryLayout<ReferenceFact>.stride == 12)
+        #expect(MemoryLayout<MemberFact>.stride == 64)
+        #expect(MemoryLayout<DeclarationFact>.stride == 128)
+        #expect(MemoryLayout<StringLiteralFact>.stride == 32)
+    }
+}
