@@ -15,6 +15,15 @@ public struct JSONWriter {
 
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// The document with a final newline, as files and terminals expect, in the writer's own
+    /// buffer (a report can take megabytes: `bytes + [10]` would hold it twice). Leaves the writer empty.
+    public mutating func finishedDocument() -> [UInt8] {
+        var document: [UInt8] = []
+        swap(&document, &bytes)
+        document.append(10)
+        return document
+    }
+
     private mutating func newline() {
         guard indentUnit > 0 else { return }
         bytes.append(10)

@@ -61,7 +61,7 @@ public enum FactsDump {
         }
         json.endArray()
         json.endObject()
-        return json.bytes + [10]
+        return json.finishedDocument()
     }
 
     static func write(_ manifest: PackageManifest, to json: inout JSONWriter) {

@@ -130,7 +130,7 @@ extension GraphExport {
         }
         json.endArray()
         json.endObject()
-        return json.bytes + [10]
+        return json.finishedDocument()
     }
 
     /// `"findings": {"rule": count, …}`, most first.

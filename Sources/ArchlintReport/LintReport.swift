@@ -116,7 +116,7 @@ public enum JSONReport {
         json.field("staleBaselineEntries", report.staleBaselineEntries)
         json.endObject()
         json.endObject()
-        return json.bytes + [10]
+        return json.finishedDocument()
     }
 
     static func write(_ finding: Finding, to json: inout JSONWriter) {

@@ -78,7 +78,7 @@ public enum SARIFReport {
         json.endObject()
         json.endArray()
         json.endObject()
-        return json.bytes + [10]
+        return json.finishedDocument()
     }
 
     /// What went wrong reading the input (an unreadable file, a manifest warning) as notifications;

@@ -104,7 +104,7 @@ public struct Baseline: Sendable, Equatable {
         }
         json.endArray()
         json.endObject()
-        return json.bytes + [10]
+        return json.finishedDocument()
     }
 
     public static func parse(_ bytes: [UInt8], file: String) throws -> Baseline {

@@ -108,7 +108,7 @@ public enum RuleReference {
         json.field("description", "Generated from archlint's declarations of its configuration keys and rule kinds.")
         writeObject(Configuration.options, to: &json)
         json.endObject()
-        return json.bytes + [10]
+        return json.finishedDocument()
     }
 
     /// `"type": "object"`, the properties, and no others: the fields of an object schema.
