@@ -183,18 +183,28 @@ public final class FactCache: @unchecked Sendable {
         public var verifiedAt: Int64
         /// For misses: the facts to store.
         public var facts: SourceFacts?
+        /// For misses whose `facts` hold only the literals a lint keeps: all of them, encoded
+        /// (`SourceFacts.encodeLiterals(into:)`), which is what the cache stores.
+        public var literals: [UInt8]?
 
         /// The stored entry is kept as it is.
         public static func statusHit(_ path: String) -> Record {
-            Record(path: path, outcome: .statusHit, status: nil, contentHash: 0, verifiedAt: 0, facts: nil)
+            Record(path: path, outcome: .statusHit, status: nil, contentHash: 0, verifiedAt: 0, facts: nil, literals: nil)
         }
 
         public static func verified(
-            _ path: String, status: FileStatus, contentHash: UInt64, verifiedAt: Int64, extracted facts: SourceFacts?
+            _ path: String, status: FileStatus, contentHash: UInt64, verifiedAt: Int64, extracted facts: SourceFacts?, literals: [UInt8]? = nil
         ) -> Record {
             Record(
                 path: path, outcome: facts == nil ? .contentHit : .miss, status: status, contentHash: contentHash, verifiedAt: verifiedAt,
-                facts: facts)
+                facts: facts, literals: literals)
+        }
+
+        /// Writes the facts as the cache stores them, then lets go of them.
+        mutating func encodeFacts(into encoder: inout BinaryWriter) {
+            facts!.encode(into: &encoder, literals: literals)
+            facts = nil
+            literals = nil
         }
     }
 
@@ -284,8 +294,7 @@ public final class FactCache: @unchecked Sendable {
         var encoder = BinaryWriter(capacity: Self.encoderCapacity)
         for position in fresh {
             encoder.removeAll(keepingCapacityUpTo: Self.encoderCapacity)
-            records[position].facts!.encode(into: &encoder)
-            records[position].facts = nil
+            records[position].encodeFacts(into: &encoder)
             try encoder.withUnsafeBytes { try Self.writeFully(writer, $0, at: offset) }
             placed[records[position].path] = (offset, encoder.count, encoder.withUnsafeBytes { ContentHash.xxh64($0) })
             offset += encoder.count
@@ -356,8 +365,7 @@ public final class FactCache: @unchecked Sendable {
             guard records[position].status != nil || stored != nil else { preconditionFailure("a status hit without an entry") }
             encoder.removeAll(keepingCapacityUpTo: Self.encoderCapacity)
             if records[position].facts != nil {
-                records[position].facts!.encode(into: &encoder)
-                records[position].facts = nil
+                records[position].encodeFacts(into: &encoder)
             } else if let stored, readBlob(stored, into: &scratch) {
                 encoder.append(scratch[..<stored.length])
             } else {

@@ -7,7 +7,9 @@ extension SourceFacts {
     /// written by another build of archlint is never trusted.
     public static let encodingRevision = 8
 
-    public func encode(into writer: inout BinaryWriter) {
+    /// With `literals`, those bytes stand for the string literals: what `encodeLiterals(into:)`
+    /// wrote of the facts before they were filtered.
+    public func encode(into writer: inout BinaryWriter, literals: [UInt8]? = nil) {
         writer.write(lineCount)
         writer.write(UInt64(conditionSets.count))
         for set in conditionSets { writer.write(set) }
@@ -28,15 +30,7 @@ extension SourceFacts {
             writer.write(run.firstReference)
             writer.write(run.value)
         }
-        writer.write(UInt64(strings.count))
-        for string in strings {
-            writer.write(string.value)
-            writer.write(string.position)
-            writer.write(string.owner)
-            writer.write(string.conditionSet)
-            writer.write(string.isInterpolated)
-            writer.write(string.isInPreview)
-        }
+        if let literals { writer.append(literals) } else { encodeLiterals(into: &writer) }
         writer.write(memberNames)
         writer.write(UInt64(directives.count))
         for directive in directives {
@@ -47,6 +41,20 @@ extension SourceFacts {
         for diagnostic in diagnostics {
             writer.write(diagnostic.message)
             writer.write(diagnostic.position)
+        }
+    }
+
+    /// The string literals, as `encode(into:)` writes them: what the cache keeps of facts a lint
+    /// then keeps only some literals of.
+    public func encodeLiterals(into writer: inout BinaryWriter) {
+        writer.write(UInt64(strings.count))
+        for string in strings {
+            writer.write(string.value)
+            writer.write(string.position)
+            writer.write(string.owner)
+            writer.write(string.conditionSet)
+            writer.write(string.isInterpolated)
+            writer.write(string.isInPreview)
         }
     }
 

@@ -27,6 +27,9 @@ public struct RepositoryReader: Sendable {
     public var evaluateManifests = false
     /// Reads what git's index holds instead of the work tree (a pre-commit hook's view).
     public var snapshot: StagedSnapshot?
+    /// Which string literals the facts keep (nil: all of them); the cache stores them all. A
+    /// repository has hundreds of thousands, and a lint's rules may report few of them.
+    public var literalFilter: (@Sendable (String) -> Bool)?
 
     public init(
         excludedDirectories: Set<String> = FileWalker.defaultExcludedDirectories, workers: Int = availableCores,
@@ -69,6 +72,8 @@ public struct RepositoryReader: Sendable {
         var status: FileStatus?
         var contentHash: UInt64?
         var facts: SourceFacts?
+        /// When `facts` hold only the literals the filter keeps: all of them, as the cache stores them.
+        var literals: [UInt8]?
         var failure: FileReader.Failure?
     }
 
@@ -101,10 +106,11 @@ public struct RepositoryReader: Sendable {
         timer.lap("projects (\(projects.projects.count))")
         let map = ProjectMap(projects: projects.projects, rootName: Self.rootName(root))
         let cache = self.cache
+        let literalFilter = self.literalFilter
         let startedAt = FileStatus.now()
         let results = parallelMap(count: walk.sources.count, workers: workers, makeState: { ReadState() }) {
             index, state -> (SurveyedFile, FactCache.Record?) in
-            Self.survey(walk.sources[index], cache: cache, verifiedAt: startedAt, state: state)
+            Self.survey(walk.sources[index], cache: cache, literalFilter: literalFilter, verifiedAt: startedAt, state: state)
         }
         timer.lap("read (\(results.filter { $0.0.facts != nil }.count) files extracted)")
         var inputDigest: UInt64?
@@ -170,11 +176,8 @@ public struct RepositoryReader: Sendable {
     /// The facts of every surveyed file: decoded from the cache (on all cores) unless the survey
     /// extracted them. A cache entry that cannot be read back is extracted again, and the records
     /// that rewrite the cache are returned (store them once the survey's update is done). The
-    /// repository's facts hold only the string literals `keepingLiterals` accepts, when given (the
-    /// cache's hold all).
-    public func facts(
-        of survey: Survey, keepingLiterals: (@Sendable (String) -> Bool)? = nil
-    ) -> (repository: RepositoryFacts, cacheRepairs: [FactCache.Record]) {
+    /// repository's facts hold only the string literals `literalFilter` keeps (the cache's hold all).
+    public func facts(of survey: Survey) -> (repository: RepositoryFacts, cacheRepairs: [FactCache.Record]) {
         var timer = StageTimer()
         let cache = self.cache
         let decoded = parallelMap(count: survey.files.count, workers: workers, makeState: { ReadState() }) {
@@ -201,17 +204,16 @@ public struct RepositoryReader: Sendable {
             // An entry did not read back: the cache is to be written again from the facts in memory.
             repairs = zip(survey.files, decoded).compactMap { surveyed, result -> FactCache.Record? in
                 guard let status = surveyed.status, let hash = surveyed.contentHash, let file = result.0 else { return nil }
-                return .verified(file.path, status: status, contentHash: hash, verifiedAt: survey.startedAt, extracted: file.facts)
+                return .verified(
+                    file.path, status: status, contentHash: hash, verifiedAt: survey.startedAt, extracted: file.facts, literals: surveyed.literals)
             }
         }
-        // After the repairs, which rewrite the cache with every literal.
+        // After the repairs, which rewrite the cache with every literal. (The survey filtered the
+        // literals of the files it extracted.)
+        let literalFilter = self.literalFilter
         let files = parallelMap(count: decoded.count, workers: workers, makeState: { () }) { index, _ -> SourceFile? in
             guard let file = decoded[index].0 else { return nil }
-            guard let keepingLiterals else { return file }
-            let kept = file.facts.strings.filter { keepingLiterals($0.value) }
-            guard kept.count < file.facts.strings.count else { return file }
-            var facts = file.facts
-            facts.strings = kept
+            guard survey.files[index].facts == nil, let facts = Self.keepingLiterals(of: file.facts, literalFilter) else { return file }
             return SourceFile(path: file.path, module: file.module, facts: facts)
         }.compactMap { $0 }
         let diagnostics = survey.diagnostics + decoded.compactMap(\.1)
@@ -226,17 +228,28 @@ public struct RepositoryReader: Sendable {
         let reader = FileReader()
         let extractor = FactExtractor()
         var cacheScratch: [UInt8] = []
+        var literalEncoder = BinaryWriter(capacity: 1 << 12)
+    }
+
+    /// `facts` with only the string literals `filter` keeps; nil when it keeps them all.
+    static func keepingLiterals(of facts: SourceFacts, _ filter: ((String) -> Bool)?) -> SourceFacts? {
+        guard let filter else { return nil }
+        let kept = facts.strings.filter { filter($0.value) }
+        guard kept.count < facts.strings.count else { return nil }
+        var filtered = facts
+        filtered.strings = kept
+        return filtered
     }
 
     /// One file, first pass: a file whose status proves it unchanged is not even read; another is
     /// read and hashed, and extracted unless the cache holds facts for that content.
     static func survey(
-        _ file: FoundFile, cache: FactCache?, verifiedAt: Int64, state: ReadState
+        _ file: FoundFile, cache: FactCache?, literalFilter: ((String) -> Bool)?, verifiedAt: Int64, state: ReadState
     ) -> (SurveyedFile, FactCache.Record?) {
         var surveyed = SurveyedFile(found: file)
         guard let cache else {
             switch state.reader.read(file.absolutePath, state.extractor.extract) {
-            case .success(let facts): surveyed.facts = facts
+            case .success(let facts): surveyed.facts = keepingLiterals(of: facts, literalFilter) ?? facts
             case .failure(let failure): surveyed.failure = failure
             }
             return (surveyed, nil)
@@ -256,8 +269,18 @@ public struct RepositoryReader: Sendable {
             surveyed.status = status
             surveyed.contentHash = hash
             surveyed.facts = facts
+            if let facts, let filtered = keepingLiterals(of: facts, literalFilter) {
+                // The literals the lint does not keep go now; the cache stores them all, encoded.
+                state.literalEncoder.removeAll(keepingCapacityUpTo: 1 << 16)
+                facts.encodeLiterals(into: &state.literalEncoder)
+                surveyed.literals = state.literalEncoder.bytes
+                surveyed.facts = filtered
+            }
             guard let status else { return (surveyed, nil) }
-            return (surveyed, .verified(file.path, status: status, contentHash: hash, verifiedAt: verifiedAt, extracted: facts))
+            return (
+                surveyed,
+                .verified(file.path, status: status, contentHash: hash, verifiedAt: verifiedAt, extracted: surveyed.facts, literals: surveyed.literals)
+            )
         case .failure(let failure):
             surveyed.failure = failure
             return (surveyed, nil)
