@@ -141,7 +141,7 @@ extension DependencyGraph {
     /// malformed data.
     public init(restoring reader: inout BinaryReader, repository: RepositoryFacts) throws {
         self.repository = repository
-        resolutions = ResolutionStore(repository: repository)
+        resolutions = ResolutionStore(fileCount: repository.files.count)
         var input = try SnapshotDecoder(&reader)
         defer { reader = input.reader }
         let fileCount = repository.files.count
@@ -289,7 +289,7 @@ extension DependencyGraph {
     /// A graph of no repository, to hold tables read on their own.
     fileprivate init(holdingTablesOnly: Void) {
         repository = RepositoryFacts(projects: [], manifests: [], inactiveManifestVariants: [], files: [], diagnostics: [])
-        resolutions = ResolutionStore(repository: repository)
+        resolutions = ResolutionStore(fileCount: 0)
     }
 
     private static func readSymbol(_ input: inout SnapshotDecoder, files: Int, modules: Int, allowingNone: Bool = false) throws -> TypeSymbol {

@@ -164,7 +164,7 @@ extension DependencyGraph {
                 }
                 byNameAndOwner[key] = symbol
             }
-            if let symbol { result.append(resolutions.stored(referenceIndex, resolvingTo: symbol)) }
+            if let symbol { result.append(StoredResolution(reference: referenceIndex, target: symbol)) }
         }
         // At its size, as it is kept for the whole run (an empty one needs no storage at all).
         guard !result.isEmpty else { return [] }

@@ -140,7 +140,7 @@ public struct DependencyGraph: Sendable {
     /// files (the others are resolved if and when a rule asks).
     public init(repository: RepositoryFacts, workers: Int = availableCores, focus: Set<Int>? = nil) {
         self.repository = repository
-        resolutions = ResolutionStore(repository: repository)
+        resolutions = ResolutionStore(fileCount: repository.files.count)
         var timer = StageTimer()
         buildModules()
         findDeadCode()

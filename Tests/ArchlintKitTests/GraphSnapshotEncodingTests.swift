@@ -1,7 +1,23 @@
 import ArchlintBase
+import ArchlintFacts
 import ArchlintGraph
 import ArchlintKit
 import Testing
+
+/// Facts read when first asked for, as a focused lint's repository holds them; counts the reads.
+private final class CountingFacts: DeferredFactsSource, @unchecked Sendable {
+    let repository: RepositoryFacts
+    private let lock = Lock()
+    private var files = Set<Int>()
+    var read: Set<Int> { lock.withLock { files } }
+
+    init(_ repository: RepositoryFacts) { self.repository = repository }
+
+    func facts(ofFile index: Int) -> SourceFacts {
+        lock.withLock { _ = files.insert(index) }
+        return repository[factsOf: index]
+    }
+}
 
 /// A graph snapshot is two sections, the graph and its file tables, decoded apart (the tables on
 /// another thread) and then put together.
@@ -59,5 +75,27 @@ struct GraphSnapshotEncodingTests {
         for length in stride(from: 0, to: tables.count, by: max(1, tables.count / 200)) {
             #expect(throws: BinaryReader.Malformed.self) { try Self.tables(Array(tables.prefix(length))) }
         }
+    }
+
+    /// A focused lint restores the graph over files whose facts are read when first asked for:
+    /// restoring it reads none of them, and resolving one file's references reads only that file.
+    @Test func restoringReadsNoFacts() throws {
+        let (graph, main, tables) = Self.encoded("modular-clean/violating")
+        let source = CountingFacts(graph.repository)
+        let deferred = RepositoryFacts(
+            projects: graph.repository.projects, manifests: graph.repository.manifests,
+            inactiveManifestVariants: graph.repository.inactiveManifestVariants,
+            files: graph.repository.files.enumerated().map { index, file in
+                SourceFile(path: file.path, module: file.module, hasDirectives: false, source: source, index: index)
+            },
+            diagnostics: [])
+        var restored = try Self.restore(main, over: deferred)
+        try restored.adopt(try Self.tables(tables))
+        #expect(source.read.isEmpty)
+        let file = try #require(graph.repository.files.indices.first { !graph.resolvedReferences(inFile: $0).isEmpty })
+        let resolved = restored.resolvedReferences(inFile: file)
+        #expect(resolved.map(\.reference) == graph.resolvedReferences(inFile: file).map(\.reference))
+        #expect(resolved.map(\.target) == graph.resolvedReferences(inFile: file).map(\.target))
+        #expect(source.read == [file])
     }
 }
