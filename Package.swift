@@ -76,6 +76,6 @@ let package = Package(
         // The command line's tests run the executable's code in-process (`@testable import archlint`).
         .testTarget(
             name: "ArchlintKitTests",
-            dependencies: ["ArchlintKit", "ArchlintInit", "archlint", "ArchlintBase", "ArchlintCache", "ArchlintGraph", "ArchlintRules", "ArchlintReport"]),
+            dependencies: ["ArchlintKit", "ArchlintInit", "archlint", "ArchlintBase", "ArchlintCache", "ArchlintFacts", "ArchlintGraph", "ArchlintRules", "ArchlintReport"]),
     ]
 )
