@@ -3,7 +3,10 @@ import ArchlintFacts
 
 extension DependencyGraph {
     mutating func buildSymbols() {
-        typesByQualifiedName.reserveCapacity(repository.files.reduce(0) { $0 + $1.facts.declarations.count })
+        // Extensions are not entered.
+        typesByQualifiedName.reserveCapacity(repository.files.reduce(0) { count, file in
+            count + file.facts.declarations.count { $0.kind != .extension }
+        })
         for fileIndex in repository.files.indices {
             let module = fileModules[fileIndex]
             let declarations = repository[factsOf: fileIndex].declarations
@@ -106,7 +109,7 @@ extension DependencyGraph {
 
     /// Resolves each distinct name of a file once (or once per enclosing type, for the few names
     /// that could denote a type nested in it), then maps every occurrence.
-    func resolveReferences(inFile fileIndex: Int, cache: SupertypeCache) -> [StoredResolution] {
+    func resolveReferences(inFile fileIndex: Int, cache: SupertypeCache) -> StoredResolutions {
         let facts = repository[factsOf: fileIndex]
         let fileScope = ResolutionScope(self, file: fileIndex)
         // Per name, how it resolves wherever no enclosing type could change it (computed once).
@@ -117,7 +120,7 @@ extension DependencyGraph {
         var resolvedUnnested = [Bool](repeating: false, count: facts.names.count)
         var byNameAndOwner: [Int64: TypeSymbol?] = [:]
         var contexts: [Int32: OwnerContext] = [:]
-        var result: [StoredResolution] = []
+        var result: [(reference: Int32, target: TypeSymbol)] = []
         let hasDeadCode = !deadConditionSets[fileIndex].isEmpty
         for (referenceIndex, reference) in facts.references.enumerated() {
             if hasDeadCode, !compiles(reference: referenceIndex, inFile: fileIndex) { continue }
@@ -164,13 +167,9 @@ extension DependencyGraph {
                 }
                 byNameAndOwner[key] = symbol
             }
-            if let symbol { result.append(StoredResolution(reference: referenceIndex, target: symbol)) }
+            if let symbol { result.append((Int32(referenceIndex), symbol)) }
         }
-        // At its size, as it is kept for the whole run (an empty one needs no storage at all).
-        guard !result.isEmpty else { return [] }
-        return Array(unsafeUninitializedCapacity: result.count) { buffer, initialized in
-            initialized = result.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0) }
-        }
+        return StoredResolutions(result)
     }
 
     /// What the declarations enclosing a reference (at `owner`) bring into scope: the types whose

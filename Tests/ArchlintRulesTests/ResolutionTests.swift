@@ -36,6 +36,22 @@ struct ResolutionTests {
         return result
     }
 
+    /// Resolved references are kept in 8 bytes when their targets' indices are small enough; a
+    /// target past 4,096 declarations in its file is kept all the same.
+    @Test func targetsPastTheCompactFormResolve() {
+        let declarations = (0..<4200).map { "struct Generated\($0) {}" }.joined(separator: "\n")
+        let files = [
+            ("Sources/Feature/Generated.swift", declarations),
+            ("Sources/Feature/Use.swift", "let first = Generated0()\nlet last = Generated4199()\n"),
+        ]
+        let repository = RepositoryReader().read(files: [("Package.swift", Self.manifest)] + files)
+        let graph = DependencyGraph(repository: repository)
+        let use = repository.files.firstIndex { $0.path == "Sources/Feature/Use.swift" }!
+        let targets = graph.resolvedReferences(inFile: use).map { graph.declaration($0.target).name }
+        #expect(targets == ["Generated0", "Generated4199"])
+        #expect(graph.resolvedReferences(inFile: use).allSatisfy { graph.file($0.target).path == "Sources/Feature/Generated.swift" })
+    }
+
     @Test func associatedTypesOfAdoptedProtocolsShadowModuleTypes() {
         let files = [
             ("Sources/DesignSystem/Content.swift", "public struct Content {}\npublic struct Element {}"),
