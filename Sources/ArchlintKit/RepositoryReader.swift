@@ -180,42 +180,41 @@ public struct RepositoryReader: Sendable {
     public func facts(of survey: Survey) -> (repository: RepositoryFacts, cacheRepairs: [FactCache.Record]) {
         var timer = StageTimer()
         let cache = self.cache
+        let literalFilter = self.literalFilter
         let decoded = parallelMap(count: survey.files.count, workers: workers, makeState: { ReadState() }) {
-            index, state -> (SourceFile?, Diagnostic?, damaged: Bool) in
+            index, state -> (SourceFile?, Diagnostic?, damaged: Bool, literals: [UInt8]?) in
             let surveyed = survey.files[index]
             let path = surveyed.found.path
             var facts = surveyed.facts
             var damaged = false
+            var literals: [UInt8]?
             if facts == nil, let hash = surveyed.contentHash, let cache {
                 facts = cache.facts(path, contentHash: hash, scratch: &state.cacheScratch, interner: state.extractor.interner)
+                    .map { Self.filtered($0, by: literalFilter, encodingFor: false, state: state).facts }
                 damaged = facts == nil
             }
             if facts == nil, surveyed.failure == nil, case .success(let extracted) = state.reader.read(surveyed.found.absolutePath, state.extractor.extract) {
-                facts = extracted
+                (facts, literals) = Self.filtered(extracted, by: literalFilter, encodingFor: cache != nil, state: state)
             }
             guard let facts else {
-                return (nil, Diagnostic(.error, (surveyed.failure ?? .unreadable("changed while read")).message, file: path), damaged)
+                return (nil, Diagnostic(.error, (surveyed.failure ?? .unreadable("changed while read")).message, file: path), damaged, nil)
             }
-            return (SourceFile(path: path, module: survey.map.assignment(for: path), facts: facts), nil, damaged)
+            return (SourceFile(path: path, module: survey.map.assignment(for: path), facts: facts), nil, damaged, literals ?? surveyed.literals)
         }
         timer.lap("facts (\(survey.files.filter { $0.facts == nil }.count) decoded from the cache)")
         var repairs: [FactCache.Record] = []
         if cache != nil, decoded.contains(where: \.damaged) {
-            // An entry did not read back: the cache is to be written again from the facts in memory.
+            // An entry did not read back: the cache is written again. The files read from it keep
+            // their entries as they are; the others are written from the facts in memory.
             repairs = zip(survey.files, decoded).compactMap { surveyed, result -> FactCache.Record? in
                 guard let status = surveyed.status, let hash = surveyed.contentHash, let file = result.0 else { return nil }
+                let readFromCache = surveyed.facts == nil && !result.damaged
                 return .verified(
-                    file.path, status: status, contentHash: hash, verifiedAt: survey.startedAt, extracted: file.facts, literals: surveyed.literals)
+                    file.path, status: status, contentHash: hash, verifiedAt: survey.startedAt, extracted: readFromCache ? nil : file.facts,
+                    literals: result.literals)
             }
         }
-        // After the repairs, which rewrite the cache with every literal. (The survey filtered the
-        // literals of the files it extracted.)
-        let literalFilter = self.literalFilter
-        let files = parallelMap(count: decoded.count, workers: workers, makeState: { () }) { index, _ -> SourceFile? in
-            guard let file = decoded[index].0 else { return nil }
-            guard survey.files[index].facts == nil, let facts = Self.keepingLiterals(of: file.facts, literalFilter) else { return file }
-            return SourceFile(path: file.path, module: file.module, facts: facts)
-        }.compactMap { $0 }
+        let files = decoded.compactMap(\.0)
         let diagnostics = survey.diagnostics + decoded.compactMap(\.1)
         let repository = RepositoryFacts(
             projects: survey.projects.projects, manifests: survey.projects.manifests,
@@ -231,14 +230,23 @@ public struct RepositoryReader: Sendable {
         var literalEncoder = BinaryWriter(capacity: 1 << 12)
     }
 
-    /// `facts` with only the string literals `filter` keeps; nil when it keeps them all.
-    static func keepingLiterals(of facts: SourceFacts, _ filter: ((String) -> Bool)?) -> SourceFacts? {
-        guard let filter else { return nil }
+    /// `facts` with only the string literals `filter` keeps and, when it drops some and the facts
+    /// are `encodingFor` the cache, all of them as the cache stores them.
+    static func filtered(
+        _ facts: SourceFacts, by filter: ((String) -> Bool)?, encodingFor cache: Bool, state: ReadState
+    ) -> (facts: SourceFacts, literals: [UInt8]?) {
+        guard let filter else { return (facts, nil) }
         let kept = facts.strings.filter { filter($0.value) }
-        guard kept.count < facts.strings.count else { return nil }
+        guard kept.count < facts.strings.count else { return (facts, nil) }
+        var literals: [UInt8]?
+        if cache {
+            state.literalEncoder.removeAll(keepingCapacityUpTo: 1 << 16)
+            facts.encodeLiterals(into: &state.literalEncoder)
+            literals = state.literalEncoder.bytes
+        }
         var filtered = facts
         filtered.strings = kept
-        return filtered
+        return (filtered, literals)
     }
 
     /// One file, first pass: a file whose status proves it unchanged is not even read; another is
@@ -249,7 +257,7 @@ public struct RepositoryReader: Sendable {
         var surveyed = SurveyedFile(found: file)
         guard let cache else {
             switch state.reader.read(file.absolutePath, state.extractor.extract) {
-            case .success(let facts): surveyed.facts = keepingLiterals(of: facts, literalFilter) ?? facts
+            case .success(let facts): surveyed.facts = filtered(facts, by: literalFilter, encodingFor: false, state: state).facts
             case .failure(let failure): surveyed.failure = failure
             }
             return (surveyed, nil)
@@ -268,14 +276,8 @@ public struct RepositoryReader: Sendable {
         case .success(let (hash, facts, status)):
             surveyed.status = status
             surveyed.contentHash = hash
-            surveyed.facts = facts
-            if let facts, let filtered = keepingLiterals(of: facts, literalFilter) {
-                // The literals the lint does not keep go now; the cache stores them all, encoded.
-                state.literalEncoder.removeAll(keepingCapacityUpTo: 1 << 16)
-                facts.encodeLiterals(into: &state.literalEncoder)
-                surveyed.literals = state.literalEncoder.bytes
-                surveyed.facts = filtered
-            }
+            // The literals the lint does not keep go now; the cache stores them all, encoded.
+            if let facts { (surveyed.facts, surveyed.literals) = filtered(facts, by: literalFilter, encodingFor: true, state: state) }
             guard let status else { return (surveyed, nil) }
             return (
                 surveyed,
