@@ -42,7 +42,7 @@ public struct StageTimer: Sendable {
         return seconds * 1_000_000_000 + microseconds * 1_000
     }
 
-    /// `, 123 MB resident (peak 130)` from /proc and `getrusage` (Linux only; empty elsewhere): the
+    /// `, 123 MiB resident (peak 130)` from /proc and `getrusage` (Linux only; empty elsewhere): the
     /// peak so far shows a stage that rose higher than where it ended.
     private static func residentMemory() -> String {
         guard let file = fopen("/proc/self/statm", "r") else { return "" }
@@ -54,14 +54,14 @@ public struct StageTimer: Sendable {
         #if canImport(Glibc)
         getrusage(RUSAGE_SELF.rawValue, &usage)
         #endif
-        return ", \((resident * Int(getpagesize())) >> 20) MB resident (peak \(usage.ru_maxrss >> 10))"
+        return ", \((resident * Int(getpagesize())) >> 20) MiB resident (peak \(usage.ru_maxrss >> 10))"
     }
 }
 
 private func fscanf_statm(_ file: UnsafeMutablePointer<FILE>, _ size: inout Int, _ resident: inout Int) -> Bool {
     var line = [CChar](repeating: 0, count: 128)
     guard fgets(&line, Int32(line.count), file) != nil else { return false }
-    let fields = String(cString: line).split(separator: " ")
+    let fields = line.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }.split(separator: " ")
     guard fields.count >= 2, let total = Int(fields[0]), let inMemory = Int(fields[1]) else { return false }
     size = total
     resident = inMemory
