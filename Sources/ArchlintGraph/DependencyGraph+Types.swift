@@ -91,13 +91,20 @@ extension DependencyGraph {
         return String(name[..<open])
     }
 
-    func resolveReferences(inFiles files: [Int], workers: Int) {
+    /// Resolves the references of those of `files` not resolved yet, on all cores: what rules are
+    /// about to read. (A file asked for later is resolved then, on the thread that asks.) Returns
+    /// how many it resolved.
+    @discardableResult
+    public func resolveReferences(inFiles requested: [Int], workers: Int) -> Int {
+        let files = requested.filter { !resolutions.isStored(file: $0) }
+        guard !files.isEmpty else { return 0 }
         let graph = self
         let resolved = parallelMap(count: files.count, workers: workers, makeState: { SupertypeCache() }) { position, cache in
             cache.startAgainIfLarge()
             return graph.resolveReferences(inFile: files[position], cache: cache)
         }
         for (file, references) in zip(files, resolved) { resolutions.store(references, forFile: file) }
+        return files.count
     }
 
     /// A file's references that resolve to a declaration of the repository, in source order.

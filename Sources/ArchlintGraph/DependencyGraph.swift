@@ -136,9 +136,9 @@ public struct DependencyGraph: Sendable {
     /// where it is written only inside a type that has such a nested type.
     var nestedNamesByParent = NameMap<NameSet>()
 
-    /// Builds the graph and resolves the references of every file, or with `focus` only of those
-    /// files (the others are resolved if and when a rule asks).
-    public init(repository: RepositoryFacts, workers: Int = availableCores, focus: Set<Int>? = nil) {
+    /// Builds the graph and resolves the references of every file, or only of the files in
+    /// `resolving` (the others are resolved if and when a rule asks).
+    public init(repository: RepositoryFacts, workers: Int = availableCores, resolving: Set<Int>? = nil) {
         self.repository = repository
         resolutions = ResolutionStore(fileCount: repository.files.count)
         var timer = StageTimer()
@@ -151,7 +151,7 @@ public struct DependencyGraph: Sendable {
         buildSymbols()
         timer.lap("graph: modules, edges, symbols")
         resolveExtensions(workers: workers)
-        resolveReferences(inFiles: focus.map { $0.sorted() } ?? Array(repository.files.indices), workers: workers)
+        resolveReferences(inFiles: resolving.map { $0.sorted() } ?? Array(repository.files.indices), workers: workers)
         timer.lap("graph: resolve references")
     }
 

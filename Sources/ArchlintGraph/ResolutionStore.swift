@@ -15,6 +15,10 @@ final class ResolutionStore: @unchecked Sendable {
         return ResolvedReferences(stored: stored, fileModules: fileModules)
     }
 
+    func isStored(file: Int) -> Bool {
+        lock.withLock { slots[file] != nil }
+    }
+
     func store(_ references: StoredResolutions, forFile file: Int) {
         lock.withLock { slots[file] = references }
     }

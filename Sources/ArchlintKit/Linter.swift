@@ -233,7 +233,8 @@ public struct Linter {
         _ = consume survey
         _ = consume walk
         progress?("checking \(configurations.rules.filter(\.isEnabled).count) rules over \(repository.files.count) files")
-        let graph = DependencyGraph(repository: repository, workers: workers, focus: focusFiles(of: repository))
+        // The rules resolve the files they read; a whole graph handed back resolves every file.
+        let graph = DependencyGraph(repository: repository, workers: workers, resolving: focusFiles(of: repository) ?? (needsGraph ? nil : []))
         ExitTeardown.keep(graph)
         var layerTimer = StageTimer()
         let layers = LayerMap(definitions: configuration.layers, graph: graph, workers: workers)
@@ -281,7 +282,7 @@ public struct Linter {
 
     /// Builds the graph of `repository` and evaluates every enabled rule.
     public func lint(_ repository: RepositoryFacts) -> (report: LintReport, graph: DependencyGraph) {
-        let graph = DependencyGraph(repository: repository, workers: workers, focus: focusFiles(of: repository))
+        let graph = DependencyGraph(repository: repository, workers: workers, resolving: focusFiles(of: repository))
         return (report(evaluate(graph, layers: LayerMap(definitions: configuration.layers, graph: graph, workers: workers))), graph)
     }
 

@@ -45,20 +45,35 @@ public enum RuleEngine {
         let layers = layers ?? LayerMap(definitions: configuration.layers, graph: graph, workers: workers)
         timer.lap("layers")
         let rules = configuration.enabledRules
-        let testFiles = graph.repository.files.map { Scope.isTestCode(path: $0.path, module: $0.module) }
+        let contexts = contexts(configuration, graph: graph, workers: workers, focus: focus, layers: layers, reportedFiles: reportedFiles)
+        let resolved = graph.resolveReferences(inFiles: Set(contexts.flatMap(\.readsResolutions)).sorted(), workers: workers)
+        timer.lap("rules: scopes, references of \(resolved) files resolved")
         let perRule = parallelMap(count: rules.count, workers: workers, makeState: { () }) { index, _ in
             var ruleTimer = StageTimer()
             let rule = rules[index]
-            let scope = ScopeSelection(rule.scope, graph: graph, layers: layers, testFiles: testFiles, focus: focus, reportedFiles: reportedFiles)
-            let context = RuleContext(
-                graph: graph, layers: layers, scope: scope, projectDefaultIsolationMainActor: configuration.projectDefaultIsolationMainActor)
+            let context = contexts[index].context
             let findings = rule.check.check(in: context).map(rule.finding)
             ruleTimer.lap("rule \(rule.id)")
-            return (findings, scope.fileCount)
+            return (findings, context.scope.fileCount)
         }
         timer.lap("rules")
         var specificity = FindingMerge.Specificity()
         for (rule, result) in zip(rules, perRule) { specificity.add(rule: rule.id, kind: rule.kind, scopeSize: result.1) }
         return (perRule.flatMap(\.0).sorted(by: Finding.reportOrder), specificity)
+    }
+
+    /// Per enabled rule, its context (its scope applied) and the files whose resolved references
+    /// its check reads.
+    static func contexts(
+        _ configuration: Configuration, graph: DependencyGraph, workers: Int, focus: Set<Int>?, layers: LayerMap, reportedFiles: Set<String>?
+    ) -> [(context: RuleContext, readsResolutions: [Int])] {
+        let rules = configuration.enabledRules
+        let testFiles = graph.repository.files.map { Scope.isTestCode(path: $0.path, module: $0.module) }
+        return parallelMap(count: rules.count, workers: workers, makeState: { () }) { index, _ in
+            let scope = ScopeSelection(rules[index].scope, graph: graph, layers: layers, testFiles: testFiles, focus: focus, reportedFiles: reportedFiles)
+            let context = RuleContext(
+                graph: graph, layers: layers, scope: scope, projectDefaultIsolationMainActor: configuration.projectDefaultIsolationMainActor)
+            return (context, rules[index].check.filesReadingResolutions(in: context))
+        }
     }
 }

@@ -79,6 +79,11 @@ public protocol RuleKind: Sendable {
     /// some enabled rule may report (all of them, unless a kind that reads literals says otherwise).
     func mayReport(literal: String) -> Bool
 
+    /// The files whose resolved references the check reads, which the engine resolves on all
+    /// cores before the rules run: a lint resolves no other file unless a rule asks for it, as it
+    /// may (it is resolved then). None unless a kind says otherwise.
+    func filesReadingResolutions(in context: RuleContext) -> [Int]
+
     /// Reads the kind's own options (already checked against `options`).
     init(options: inout ConfigObject) throws
 
@@ -90,6 +95,8 @@ extension RuleKind {
     public static var readsStringLiterals: Bool { false }
 
     public func mayReport(literal: String) -> Bool { Self.readsStringLiterals }
+
+    public func filesReadingResolutions(in context: RuleContext) -> [Int] { [] }
 
     /// Options, then notes: what `archlint explain` prints for the kind.
     public static var documentation: String {

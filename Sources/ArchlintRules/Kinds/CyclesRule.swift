@@ -66,6 +66,16 @@ public struct CyclesRule: RuleKind {
         var evidence: Evidence
     }
 
+    /// At the layer level, the files whose uses of types are arcs: in scope and in a layer.
+    public func filesReadingResolutions(in context: RuleContext) -> [Int] {
+        guard level == "layer" else { return [] }
+        return context.graph.repository.files.indices.filter { fileIndex in
+            let file = context.graph.repository.files[fileIndex]
+            return context.scope.contains(file: fileIndex) && (tests || !Scope.isTestCode(path: file.path, module: file.module))
+                && context.units(ofFile: fileIndex).contains { $0.layer != nil }
+        }
+    }
+
     public func check(in context: RuleContext) -> [Violation] {
         let (names, arcs) = level == "module" ? moduleArcs(context) : layerArcs(context)
         var findings: [Violation] = []

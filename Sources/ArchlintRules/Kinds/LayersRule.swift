@@ -92,6 +92,14 @@ public struct LayersRule: RuleKind {
         return allowed.isEmpty ? "\(layer) may depend on no other layer" : "\(layer) may depend on \(allowed.joined(separator: ", "))"
     }
 
+    public func filesReadingResolutions(in context: RuleContext) -> [Int] {
+        guard checks.contains("types") else { return [] }
+        let governed = self.governed
+        return context.files.filter { file in
+            context.units(ofFile: file).contains { unit in context.layers.name(unit.layer).map(governed.contains) ?? false }
+        }
+    }
+
     public func check(in context: RuleContext) -> [Violation] {
         let graph = context.graph
         let layers = context.layers

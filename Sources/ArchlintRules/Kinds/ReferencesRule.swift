@@ -231,6 +231,11 @@ public struct ReferencesRule: RuleKind {
             known = within == nil ? [] : Array(repeating: 0, count: graph.repository[factsOf: file].declarations.count)
         }
 
+        /// Whether the file has code within the selected types (any file, without `within`).
+        mutating func selectsSomeDeclaration(in graph: DependencyGraph) -> Bool {
+            within == nil || known.indices.contains { contains(Int32($0), in: graph) }
+        }
+
         mutating func contains(_ owner: Int32, in graph: DependencyGraph) -> Bool {
             guard let within else { return true }
             guard owner >= 0 else { return false }
@@ -273,6 +278,16 @@ public struct ReferencesRule: RuleKind {
         return imports.contains { SDKReexports.modules[$0.module]?.contains(module) ?? false }
     }
 
+    /// The files with code within the selected types, when forbidden types are to be found.
+    /// (A module-qualified pattern asks for a file's resolutions only when one of its names matches.)
+    public func filesReadingResolutions(in context: RuleContext) -> [Int] {
+        guard !forbiddenTypes.isEmpty else { return [] }
+        return context.files.filter { file in
+            var within = WithinCache(self.within, file: file, in: context.graph)
+            return within.selectsSomeDeclaration(in: context.graph)
+        }
+    }
+
     public func check(in context: RuleContext) -> [Violation] {
         let graph = context.graph
         var findings: [Violation] = []
@@ -283,7 +298,7 @@ public struct ReferencesRule: RuleKind {
             let facts = graph.repository[factsOf: fileIndex]
             let path = graph.repository.files[fileIndex].path
             var within = WithinCache(self.within, file: fileIndex, in: graph)
-            if self.within != nil, !facts.declarations.indices.contains(where: { within.contains(Int32($0), in: graph) }) { continue }
+            if !within.selectsSomeDeclaration(in: graph) { continue }
             let imports = graph.imports(ofFile: fileIndex)
             // A file several targets compile is each one's code: a use counts where that target's
             // builds compile it, and a type is the copy that target sees.
