@@ -7,13 +7,15 @@ import Darwin
 #endif
 
 /// Wall time per pipeline stage and resident memory after it, printed to standard error when
-/// `ARCHLINT_TIMING` is set: where a lint spends its time and memory, without a profiler.
+/// `ARCHLINT_TIMING` is set: where a lint spends its time and memory, without a profiler. Each
+/// line starts with the milliseconds since the first timer, which shows the time between stages.
 public struct StageTimer: Sendable {
     public static let isEnabled = getenv("ARCHLINT_TIMING") != nil
+    static let start = DispatchTime.now().uptimeNanoseconds
     private var last = DispatchTime.now().uptimeNanoseconds
     private var lastCPU = StageTimer.processCPUTime()
 
-    public init() {}
+    public init() { _ = Self.start }
 
     /// Prints the wall time since the last lap, the CPU time all threads spent in it (which other
     /// processes on the machine do not inflate), and resident memory.
@@ -25,7 +27,7 @@ public struct StageTimer: Sendable {
         let cpuMilliseconds = Double(cpu - lastCPU) / 1_000_000
         last = now
         lastCPU = cpu
-        let text = "archlint timing: \(stage()) \((milliseconds * 10).rounded() / 10) ms (cpu \((cpuMilliseconds * 10).rounded() / 10) ms)\(StageTimer.residentMemory())\n"
+        let text = "archlint timing: [\((now - Self.start) / 1_000_000)] \(stage()) \((milliseconds * 10).rounded() / 10) ms (cpu \((cpuMilliseconds * 10).rounded() / 10) ms)\(StageTimer.residentMemory())\n"
         _ = text.withCString { write(2, $0, strlen($0)) }
     }
 
