@@ -78,87 +78,22 @@ public struct FileWalker: Sendable {
             return result
         }
         let canonicalRoot = Self.resolved(root) ?? root
+        var listings = prefetchListings(root: root, canonicalRoot: canonicalRoot)
         while let (absolute, relative) = pending.popLast() {
-            // The folder is opened once, and its identity taken from the open descriptor: each
-            // lookup of a long path costs the kernel a walk down it.
-            let descriptor = open(absolute, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            var status = stat()
-            guard descriptor >= 0, fstat(descriptor, &status) == 0 else {
-                let reason = String(cString: strerror(errno))
-                if descriptor >= 0 { close(descriptor) }
-                result.diagnostics.append(Diagnostic(.error, Self.unreadableFolder(reason), file: relative.isEmpty ? "." : relative))
+            // What the prefetch did not read (a folder it reached by another path first) is read now.
+            let listing = listings.removeValue(forKey: relative) ?? list(absolute, relative: relative, canonicalRoot: canonicalRoot)
+            guard let identity = listing.identity else {
+                result.diagnostics.append(contentsOf: listing.diagnostics)
                 continue
             }
-            let identity = DirectoryIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
             guard visited.insert(identity).inserted else {
-                close(descriptor)
                 result.diagnostics.append(Diagnostic(.warning, "symbolic link loop or repeated directory skipped", file: relative))
                 continue
             }
-            guard let directory = fdopendir(descriptor) else {
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                result.diagnostics.append(Diagnostic(.error, Self.unreadableFolder(reason), file: relative.isEmpty ? "." : relative))
-                continue
-            }
-            var subdirectories: [(String, String)] = []
-            while let entry = readdir(directory) {
-                let name = Self.entryName(entry)
-                if name == "." || name == ".." { continue }
-                let relativePath = { RelativePath.child(name, of: relative) }
-                var kind: EntryKind
-                var isLink = false
-                switch Int32(entry.pointee.d_type) {
-                case Int32(DT_DIR): kind = .directory
-                case Int32(DT_REG): kind = .regularFile
-                case Int32(DT_LNK), Int32(DT_UNKNOWN):
-                    var own = stat()
-                    isLink = fstatat(descriptor, name, &own, AT_SYMLINK_NOFOLLOW) != 0 || own.st_mode & S_IFMT == S_IFLNK
-                    var target = stat()
-                    guard fstatat(descriptor, name, &target, 0) == 0 else {
-                        result.diagnostics.append(Diagnostic(.warning, "broken symbolic link skipped", file: relativePath()))
-                        continue
-                    }
-                    kind = Self.kind(target.st_mode)
-                default: kind = .other
-                }
-                let wanted: Bool
-                // For a file: the list it goes to.
-                var list: WritableKeyPath<WalkResult, [FoundFile]>?
-                switch kind {
-                case .directory:
-                    wanted = !excludedDirectories.contains(name) && !Self.uncompiledFolderExtensions.contains(where: name.hasSuffix)
-                        && folderFilter(relativePath())
-                case .regularFile:
-                    list = WalkResult.list(for: name, folder: relative)
-                    wanted = list != nil
-                case .other:
-                    // A FIFO or device named like a source would block or never end when read.
-                    if name.hasSuffix(".swift") {
-                        result.diagnostics.append(Diagnostic(.error, "not a regular file, so not read", file: relativePath()))
-                    }
-                    wanted = false
-                }
-                guard wanted else { continue }
-                let childAbsolute = RelativePath.child(name, of: absolute)
-                let childRelative = relativePath()
-                if isLink {
-                    let target = Self.resolved(childAbsolute)
-                    guard let target, Self.isInside(target, canonicalRoot) else {
-                        let message = "symbolic link to \(target ?? "?"), outside the linted folder, skipped (lint a folder that holds both to read it)"
-                        result.diagnostics.append(Diagnostic(.warning, message, file: childRelative))
-                        continue
-                    }
-                }
-                if let list {
-                    result[keyPath: list].append(FoundFile(path: childRelative, absolutePath: childAbsolute))
-                } else {
-                    subdirectories.append((childAbsolute, childRelative))
-                }
-            }
-            closedir(directory)
+            result.diagnostics.append(contentsOf: listing.diagnostics)
+            for (list, file) in listing.files { result[keyPath: list].append(file) }
             // Depth-first in name order; the final sort makes the order independent of readdir.
-            pending.append(contentsOf: subdirectories.sorted { $0.1 > $1.1 })
+            pending.append(contentsOf: listing.subdirectories.sorted { $0.relative > $1.relative })
         }
         result.sources.sort { $0.path < $1.path }
         result.manifests.sort { $0.path < $1.path }
@@ -166,6 +101,115 @@ public struct FileWalker: Sendable {
         result.moduleMaps.sort { $0.path < $1.path }
         result.configurationFiles.sort { $0.path < $1.path }
         return result
+    }
+
+    /// One folder as read: what the walk takes from it, before it knows whether it has been
+    /// there already (by its identity). (Unchecked: key paths, immutable, are not marked Sendable.)
+    private struct Listing: @unchecked Sendable {
+        /// Nil when the folder could not be opened (the diagnostics say why).
+        var identity: DirectoryIdentity?
+        var files: [(list: WritableKeyPath<WalkResult, [FoundFile]>, file: FoundFile)] = []
+        var subdirectories: [(absolute: String, relative: String)] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// The folders under the root read on all cores, breadth first, by relative path: the walk
+    /// then goes through them in its order, as if it read each itself. A folder met twice (by a
+    /// link) is read once, and the folders below a second meeting are left to the walk.
+    private func prefetchListings(root: String, canonicalRoot: String) -> [String: Listing] {
+        var listings: [String: Listing] = [:]
+        var seen = Set<DirectoryIdentity>()
+        var level: [(absolute: String, relative: String)] = [(root, "")]
+        while !level.isEmpty {
+            let folders = level
+            let read = parallelMap(count: folders.count, workers: availableCores, makeState: { () }) { index, _ in
+                list(folders[index].absolute, relative: folders[index].relative, canonicalRoot: canonicalRoot)
+            }
+            level = []
+            for (folder, listing) in zip(folders, read) {
+                if let identity = listing.identity, seen.insert(identity).inserted { level += listing.subdirectories }
+                listings[folder.relative] = listing
+            }
+        }
+        return listings
+    }
+
+    /// Reads one folder: its files of interest, the subfolders to enter, what it had to skip.
+    private func list(_ absolute: String, relative: String, canonicalRoot: String) -> Listing {
+        var listing = Listing()
+        // The folder is opened once, and its identity taken from the open descriptor: each
+        // lookup of a long path costs the kernel a walk down it.
+        let descriptor = open(absolute, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        var status = stat()
+        guard descriptor >= 0, fstat(descriptor, &status) == 0 else {
+            let reason = String(cString: strerror(errno))
+            if descriptor >= 0 { close(descriptor) }
+            listing.diagnostics.append(Diagnostic(.error, Self.unreadableFolder(reason), file: relative.isEmpty ? "." : relative))
+            return listing
+        }
+        listing.identity = DirectoryIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+        guard let directory = fdopendir(descriptor) else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            listing.diagnostics.append(Diagnostic(.error, Self.unreadableFolder(reason), file: relative.isEmpty ? "." : relative))
+            return listing
+        }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = Self.entryName(entry)
+            if name == "." || name == ".." { continue }
+            let relativePath = { RelativePath.child(name, of: relative) }
+            var kind: EntryKind
+            var isLink = false
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_REG): kind = .regularFile
+            case Int32(DT_LNK), Int32(DT_UNKNOWN):
+                var own = stat()
+                isLink = fstatat(descriptor, name, &own, AT_SYMLINK_NOFOLLOW) != 0 || own.st_mode & S_IFMT == S_IFLNK
+                var target = stat()
+                guard fstatat(descriptor, name, &target, 0) == 0 else {
+                    listing.diagnostics.append(Diagnostic(.warning, "broken symbolic link skipped", file: relativePath()))
+                    continue
+                }
+                kind = Self.kind(target.st_mode)
+            default: kind = .other
+            }
+            let wanted: Bool
+            // For a file: the list it goes to.
+            var list: WritableKeyPath<WalkResult, [FoundFile]>?
+            switch kind {
+            case .directory:
+                wanted = !excludedDirectories.contains(name) && !Self.uncompiledFolderExtensions.contains(where: name.hasSuffix)
+                    && folderFilter(relativePath())
+            case .regularFile:
+                list = WalkResult.list(for: name, folder: relative)
+                wanted = list != nil
+            case .other:
+                // A FIFO or device named like a source would block or never end when read.
+                if name.hasSuffix(".swift") {
+                    listing.diagnostics.append(Diagnostic(.error, "not a regular file, so not read", file: relativePath()))
+                }
+                wanted = false
+            }
+            guard wanted else { continue }
+            let childAbsolute = RelativePath.child(name, of: absolute)
+            let childRelative = relativePath()
+            if isLink {
+                let target = Self.resolved(childAbsolute)
+                guard let target, Self.isInside(target, canonicalRoot) else {
+                    let message = "symbolic link to \(target ?? "?"), outside the linted folder, skipped (lint a folder that holds both to read it)"
+                    listing.diagnostics.append(Diagnostic(.warning, message, file: childRelative))
+                    continue
+                }
+            }
+            if let list {
+                listing.files.append((list, FoundFile(path: childRelative, absolutePath: childAbsolute)))
+            } else {
+                listing.subdirectories.append((childAbsolute, childRelative))
+            }
+        }
+        return listing
     }
 
     /// Whether the walk enters every folder of a relative path.
@@ -238,7 +282,7 @@ extension WalkResult {
     }
 }
 
-private struct DirectoryIdentity: Hashable {
+private struct DirectoryIdentity: Hashable, Sendable {
     var device: UInt64
     var inode: UInt64
 }

@@ -151,7 +151,7 @@ struct FactCacheTests {
         let results = (0..<6).map { _ in LockedResult() }
         let root = tree.root
         DispatchQueue.concurrentPerform(iterations: 6) { index in
-            if index % 2 == 0 { FileManager.default.createFile(atPath: "\(root)/Sources/Core/Extra\(index).swift", contents: Data("struct Extra\(index) {}".utf8)) }
+            if index % 2 == 0 { _ = FileManager.default.createFile(atPath: "\(root)/Sources/Core/Extra\(index).swift", contents: Data("struct Extra\(index) {}".utf8)) }
             let run = Self.read(root, cacheIn: cacheDirectory)
             results[index].set(run.cache.rejection)
         }

@@ -61,6 +61,21 @@ struct RepositoryReaderTests {
         #expect(messages.contains("App/Loop: warning: symbolic link loop or repeated directory skipped"))
     }
 
+    /// Folders are read on all cores breadth first, then walked depth first in name order: a
+    /// folder reached by a link (met first breadth first) and by its own path (met first depth
+    /// first) is walked by its own path, its link skipped, as a walk reading one folder at a time.
+    @Test func aFolderReachedTwiceIsWalkedWhereDepthFirstMeetsItFirst() throws {
+        let tree = try TemporaryTree([
+            "A/Deep/Real/Inner/Leaf.swift": "struct Leaf {}",
+            "A/Deep/Real/Top.swift": "struct Top {}",
+            "B.swift": "struct B {}",
+        ])
+        try tree.link("Z", to: tree.path("A/Deep/Real"))
+        let repository = RepositoryReader(workers: 2).read(root: tree.root)
+        #expect(repository.files.map(\.path) == ["A/Deep/Real/Inner/Leaf.swift", "A/Deep/Real/Top.swift", "B.swift"])
+        #expect(repository.diagnostics.map(\.formatted) == ["Z: warning: symbolic link loop or repeated directory skipped"])
+    }
+
     @Test func outputIsIdenticalWhateverTheNumberOfWorkers() throws {
         var files: [String: String] = ["Package.swift": "import PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"M\")])"]
         for index in 0..<200 { files["Sources/M/File\(index).swift"] = "import Foundation\nstruct Type\(index): Codable { let value = \(index) }" }
