@@ -14,15 +14,23 @@ extension SourceFacts {
         writer.write(UInt64(conditionSets.count))
         for set in conditionSets { writer.write(set) }
         writer.write(UInt64(imports.count))
-        for item in imports { item.encode(into: &writer) }
+        // By index: a loop over the elements copies each, retaining every array it holds.
+        for index in imports.indices { imports[index].encode(into: &writer) }
         writer.write(UInt64(declarations.count))
-        for declaration in declarations { declaration.encode(into: &writer) }
+        for index in declarations.indices { declarations[index].encode(into: &writer) }
         writer.write(names)
         writer.write(UInt64(references.count))
+        // The owners' runs are followed along with the references, not searched for each.
+        var owner: Int32 = -1
+        var nextRun = 0
         for (index, reference) in references.enumerated() {
+            while nextRun < referenceOwners.count, Int(referenceOwners[nextRun].firstReference) <= index {
+                owner = referenceOwners[nextRun].value
+                nextRun += 1
+            }
             writer.write(reference.nameIndex)
             writer.write(reference.position)
-            writer.write(owner(ofReference: index))
+            writer.write(owner)
             writer.write(UInt64(reference.flags.rawValue))
         }
         writer.write(UInt64(referenceConditions.count))
@@ -171,7 +179,7 @@ extension DeclarationFact {
         writer.write(typeParameters)
         writer.write(conditional: conditionalAttributes)
         writer.write(UInt64(members.count))
-        for member in members { member.encode(into: &writer) }
+        for index in members.indices { members[index].encode(into: &writer) }
     }
 
     /// A declaration's parent always comes before it.

@@ -3,10 +3,13 @@ import ArchlintFacts
 
 extension DependencyGraph {
     mutating func buildSymbols() {
-        // Extensions are not entered.
-        typesByQualifiedName.reserveCapacity(repository.files.reduce(0) { count, file in
-            count + file.facts.declarations.count { $0.kind != .extension }
-        })
+        // Extensions are not entered. (Counted by index: iterating the declarations copies each.)
+        var typeCount = 0
+        for fileIndex in repository.files.indices {
+            let declarations = repository[factsOf: fileIndex].declarations
+            typeCount += declarations.indices.count { declarations[$0].kind != .extension }
+        }
+        typesByQualifiedName.reserveCapacity(typeCount)
         for fileIndex in repository.files.indices {
             let module = fileModules[fileIndex]
             let declarations = repository[factsOf: fileIndex].declarations

@@ -259,8 +259,9 @@ public struct DependencyGraph: Sendable {
         // (`os(Linux)`, `canImport(Darwin)`) recur in file after file.
         var truths = moduleBuilds.map { builds in builds.map { _ in [String: CompilationConditions.Truth]() } }
         for fileIndex in repository.files.indices {
+            // Most files have no `#if`: they are told apart without a copy of their facts.
+            guard repository[factsOf: fileIndex].conditionSets.count > 1 else { continue }
             let facts = repository[factsOf: fileIndex]
-            guard facts.conditionSets.count > 1 else { continue }
             let modules = modules(ofFile: fileIndex)
             func dead(in builds: [CompilationConditions]) -> [Int32] {
                 (1..<Int32(facts.conditionSets.count)).filter { !CompilationConditions.canHold(facts.conditions($0), inOneOf: builds) }
@@ -316,10 +317,11 @@ public struct DependencyGraph: Sendable {
 
     /// Sets a file's active imports and the modules they name, and appends its import edges.
     mutating func addImports(ofFile fileIndex: Int) {
-        let file = repository.files[fileIndex]
+        let path = repository.files[fileIndex].path
+        let facts = repository.addressOfFacts(ofFile: fileIndex)
         // The file's own array when every import holds (as nearly always): no copy to keep. (The
         // closures are written in place: one kept in a constant would copy the whole graph.)
-        var imports = file.facts.imports
+        var imports = facts.pointee.imports
         if !imports.allSatisfy({ compiles(conditionSet: $0.conditionSet, inFile: fileIndex) }) {
             imports = imports.filter { compiles(conditionSet: $0.conditionSet, inFile: fileIndex) }
         }
@@ -335,10 +337,10 @@ public struct DependencyGraph: Sendable {
                 let to = module(imported: item.module, by: importer) ?? node(item.module, kind: .external)
                 guard importer != to else { continue }
                 edges.append(ModuleEdge(
-                    from: importer, to: to, kind: .import, file: file.path, line: Int(item.position.line),
+                    from: importer, to: to, kind: .import, file: path, line: Int(item.position.line),
                     column: Int(item.position.column), detail: item.written,
                     isTestable: item.attributes.contains { $0.hasPrefix("@testable") },
-                    conditions: file.facts.conditions(item.conditionSet), fileIndex: Int32(fileIndex)))
+                    conditions: facts.pointee.conditions(item.conditionSet), fileIndex: Int32(fileIndex)))
             }
         }
     }

@@ -32,10 +32,15 @@ public struct RepositoryFacts: Sendable {
     /// file's entry, retaining its path, module and storage, and releases them after: atomic
     /// operations that cost rules reading a few fields of thousands of files more than the reading.
     public subscript(factsOf index: Int) -> SourceFacts {
-        @inlinable unsafeAddress {
-            precondition(files.indices.contains(index), "file index out of range")
-            return files.withUnsafeBufferPointer { $0[index].storage.address }
-        }
+        @inlinable unsafeAddress { addressOfFacts(ofFile: index) }
+    }
+
+    /// Where the facts of the file at `index` are, for code reading many of their fields: a
+    /// name bound to `self[factsOf:]`, or a parameter given it, is a copy of every array they
+    /// hold. Valid as long as the repository is.
+    @inlinable public func addressOfFacts(ofFile index: Int) -> UnsafePointer<SourceFacts> {
+        precondition(files.indices.contains(index), "file index out of range")
+        return files.withUnsafeBufferPointer { $0[index].storage.address }
     }
 }
 

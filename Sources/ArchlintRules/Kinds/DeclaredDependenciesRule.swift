@@ -193,8 +193,12 @@ public struct DeclaredDependenciesRule: RuleKind {
     static func extensionMemberNames(of module: Int, in graph: DependencyGraph) -> Set<String> {
         var names = Set<String>()
         for file in graph.modules[module].files {
-            for declaration in graph.repository[factsOf: file].declarations where declaration.kind == .extension {
-                for member in declaration.members where declaration.exposes(member) && member.kind != .initializer { names.insert(member.name) }
+            // By index: a loop over the declarations copies each.
+            let declarations = graph.repository[factsOf: file].declarations
+            for index in declarations.indices where declarations[index].kind == .extension {
+                for member in declarations[index].members where declarations[index].exposes(member) && member.kind != .initializer {
+                    names.insert(member.name)
+                }
             }
         }
         return names

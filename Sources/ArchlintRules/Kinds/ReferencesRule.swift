@@ -294,11 +294,10 @@ public struct ReferencesRule: RuleKind {
         var forbiddenTargets = DecisionMemo<TypeSymbol>()
         let qualified = qualifiedPatterns(in: graph)
         let firstBytes = FirstBytes(forbidden + qualified.compactMap { $0?.name } + requireImport.map(\.name))
-        for fileIndex in context.files {
-            let facts = graph.repository[factsOf: fileIndex]
+        // The facts are read where they are: a copy of each file's would retain and release every
+        // array they hold, for every file of every rule of the kind.
+        func check(file fileIndex: Int, facts: UnsafePointer<SourceFacts>, within: inout WithinCache) {
             let path = graph.repository.files[fileIndex].path
-            var within = WithinCache(self.within, file: fileIndex, in: graph)
-            if !within.selectsSomeDeclaration(in: graph) { continue }
             let imports = graph.imports(ofFile: fileIndex)
             // A file several targets compile is each one's code: a use counts where that target's
             // builds compile it, and a type is the copy that target sees.
@@ -307,14 +306,14 @@ public struct ReferencesRule: RuleKind {
             var missingImports = Set<String>()
             // Each distinct name of the file is compared with the patterns once; a file with no
             // matching name needs no look at its references.
-            var forbiddenPattern = [Int32](repeating: -1, count: facts.names.count)
+            var forbiddenPattern = [Int32](repeating: -1, count: facts.pointee.names.count)
             // Module-qualified patterns match a use only if it denotes that module's declaration.
-            var needsModule = [Bool](repeating: false, count: facts.names.count)
+            var needsModule = [Bool](repeating: false, count: facts.pointee.names.count)
             var resolvedTargets: [Int32: TypeSymbol]? = nil
-            var requirementsOfName = [[Int]](repeating: [], count: facts.names.count)
+            var requirementsOfName = [[Int]](repeating: [], count: facts.pointee.names.count)
             var anyNameMatches = false
             if !forbidden.isEmpty || !requireImport.isEmpty {
-                for (nameIndex, name) in facts.names.enumerated() {
+                for (nameIndex, name) in facts.pointee.names.enumerated() {
                     let chain = Self.withoutModule(name, imports: imports)
                     guard firstBytes.mayStart(name) || firstBytes.mayStart(chain) else { continue }
                     for (index, pattern) in forbidden.enumerated() {
@@ -332,7 +331,7 @@ public struct ReferencesRule: RuleKind {
                     if forbiddenPattern[nameIndex] >= 0 || !requirementsOfName[nameIndex].isEmpty { anyNameMatches = true }
                 }
             }
-            for (referenceIndex, reference) in facts.references.enumerated() where anyNameMatches {
+            for (referenceIndex, reference) in facts.pointee.references.enumerated() where anyNameMatches {
                 if ignorePreviews, reference.flags.contains(.inPreview) { continue }
                 let nameIndex = Int(reference.nameIndex)
                 guard forbiddenPattern[nameIndex] >= 0 || !requirementsOfName[nameIndex].isEmpty else { continue }
@@ -349,21 +348,21 @@ public struct ReferencesRule: RuleKind {
                         Self.denotes(module, resolvedIn: target.map { graph.module(of: $0, seenFrom: fileIndex, as: unit.module) }, file: fileIndex, graph: graph)
                     }
                 }
-                if isForbidden, case let owner = facts.owner(ofReference: referenceIndex), within.contains(owner, in: graph),
+                if isForbidden, case let owner = facts.pointee.owner(ofReference: referenceIndex), within.contains(owner, in: graph),
                     case let pattern = forbidden[Int(forbiddenPattern[nameIndex])],
                     reportedLines.insert("\(pattern) \(reference.position.line)").inserted
                 {
-                    let inOwner = owner >= 0 ? " in \(facts.declarations[Int(owner)].name)" : ""
+                    let inOwner = owner >= 0 ? " in \(facts.pointee.declarations[Int(owner)].name)" : ""
                     findings.append(Violation(
                         "uses \(pattern.hasSuffix(".") ? String(pattern.dropLast()) : pattern)\(inOwner)",
                         file: path, line: Int(reference.position.line), column: Int(reference.position.column),
                         fingerprint: "reference \(pattern)\(inOwner)", subject: .name(pattern)))
                 }
                 for requirement in requirementsOfName[nameIndex].map({ requireImport[$0] }) {
-                    let useConditions = facts.conditions(facts.conditionSet(ofReference: referenceIndex))
+                    let useConditions = facts.pointee.conditions(facts.pointee.conditionSet(ofReference: referenceIndex))
                     let requiredModule = graph.moduleIndex[requirement.module]
                     let imported = imports.contains { item in
-                        item.module == requirement.module && facts.conditions(item.conditionSet).allSatisfy(useConditions.contains)
+                        item.module == requirement.module && facts.pointee.conditions(item.conditionSet).allSatisfy(useConditions.contains)
                     } || requiredModule.map { $0 == graph.moduleIndex(ofFile: fileIndex) || graph.reexportedModules[fileIndex].contains($0) } == true
                     guard !imported, missingImports.insert(requirement.name).inserted else { continue }
                     findings.append(Violation(
@@ -372,12 +371,12 @@ public struct ReferencesRule: RuleKind {
                         fingerprint: "\(requirement.name) without import \(requirement.module)"))
                 }
             }
-            guard !forbiddenTypes.isEmpty else { continue }
+            guard !forbiddenTypes.isEmpty else { return }
             var reported = Set<TypeSymbol>()
             for resolved in graph.resolvedReferences(inFile: fileIndex) {
-                let reference = facts.references[Int(resolved.reference)]
+                let reference = facts.pointee.references[Int(resolved.reference)]
                 if ignorePreviews, reference.flags.contains(.inPreview) { continue }
-                let owner = facts.owner(ofReference: Int(resolved.reference))
+                let owner = facts.pointee.owner(ofReference: Int(resolved.reference))
                 guard within.contains(owner, in: graph), !reported.contains(resolved.target) else { continue }
                 // The copy of the type each target compiling the use sees, with its layer there.
                 let copies = units.filter { graph.compiles(reference: Int(resolved.reference), inFile: fileIndex, in: $0.module) }.map { unit in
@@ -397,7 +396,7 @@ public struct ReferencesRule: RuleKind {
                 reported.insert(resolved.target)
                 let target = graph.declaration(resolved.target)
                 let targetFile = graph.file(resolved.target)
-                let inOwner = owner >= 0 ? " in \(facts.declarations[Int(owner)].name)" : ""
+                let inOwner = owner >= 0 ? " in \(facts.pointee.declarations[Int(owner)].name)" : ""
                 let layer = context.layers.name(context.layers.layer(ofFile: Int(copy.file), asCodeOf: Int(copy.module))).map { "\($0) " } ?? ""
                 findings.append(Violation(
                     "uses \(target.qualifiedName)\(inOwner), \(Wording.withArticle(layer + target.kind.rawValue)) declared in \(targetFile.path)",
@@ -406,6 +405,10 @@ public struct ReferencesRule: RuleKind {
                     fingerprint: "type \(target.qualifiedName)\(inOwner)",
                     subject: .type(qualifiedName: target.qualifiedName, module: graph.modules[Int(copy.module)].name)))
             }
+        }
+        for fileIndex in context.files {
+            var within = WithinCache(self.within, file: fileIndex, in: graph)
+            if within.selectsSomeDeclaration(in: graph) { check(file: fileIndex, facts: graph.repository.addressOfFacts(ofFile: fileIndex), within: &within) }
         }
         return findings
     }
