@@ -305,7 +305,7 @@ func copyFixture(_ relative: String, to tree: TemporaryTree) throws {
     let source = "\(Fixtures.root)/\(relative)"
     for entry in try FileManager.default.subpathsOfDirectory(atPath: source) {
         var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(atPath: "\(source)/\(entry)", isDirectory: &isDirectory)
+        _ = FileManager.default.fileExists(atPath: "\(source)/\(entry)", isDirectory: &isDirectory)
         if !isDirectory.boolValue { try tree.write(entry, String(contentsOfFile: "\(source)/\(entry)", encoding: .utf8)) }
     }
 }
