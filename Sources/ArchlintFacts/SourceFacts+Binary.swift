@@ -14,10 +14,15 @@ extension SourceFacts {
         writer.write(UInt64(conditionSets.count))
         for set in conditionSets { writer.write(set) }
         writer.write(UInt64(imports.count))
-        // By index: a loop over the elements copies each, retaining every array it holds.
-        for index in imports.indices { imports[index].encode(into: &writer) }
+        // Through buffer pointers: a loop over the elements, or `array[index]`, copies each,
+        // retaining every array it holds.
+        imports.withUnsafeBufferPointer { imports in
+            for index in imports.indices { imports[index].encode(into: &writer) }
+        }
         writer.write(UInt64(declarations.count))
-        for index in declarations.indices { declarations[index].encode(into: &writer) }
+        declarations.withUnsafeBufferPointer { declarations in
+            for index in declarations.indices { DeclarationFact.encode(declarations.baseAddress! + index, into: &writer) }
+        }
         writer.write(names)
         writer.write(UInt64(references.count))
         // The owners' runs are followed along with the references, not searched for each.
@@ -144,42 +149,46 @@ extension ImportFact {
 }
 
 extension MemberFact {
-    func encode(into writer: inout BinaryWriter) {
-        let (flags, declaredType) = packed
-        writer.write(kind, among: Kind.storedOrder)
-        writer.write(name)
-        writer.write(position)
-        writer.write(endLine)
-        writer.write(attributes)
-        writer.write(modifiers)
-        writer.write(flags)
-        writer.write(declaredType)
-        writer.write(parameters)
+    /// Reads the member where it is, field by field: a method of the value, or a copy of it,
+    /// would retain and release everything it holds.
+    static func encode(_ member: UnsafePointer<MemberFact>, into writer: inout BinaryWriter) {
+        writer.write(member.pointee.kind, among: Kind.storedOrder)
+        writer.write(member.pointee.name)
+        writer.write(member.pointee.position)
+        writer.write(member.pointee.endLine)
+        writer.write(member.pointee.decorations.attributes)
+        writer.write(member.pointee.decorations.modifiers)
+        writer.write(member.pointee.flags.rawValue)
+        writer.write(member.pointee.declaredType)
+        writer.write(member.pointee.parameters)
     }
 }
 
 extension DeclarationFact {
-    func encode(into writer: inout BinaryWriter) {
-        writer.write(kind, among: Kind.storedOrder)
-        writer.write(name)
-        writer.write(qualifiedName)
-        writer.write(UInt64(inherits.count))
-        for mention in inherits {
+    /// Reads the declaration where it is, field by field (see `MemberFact.encode`).
+    static func encode(_ declaration: UnsafePointer<DeclarationFact>, into writer: inout BinaryWriter) {
+        writer.write(declaration.pointee.kind, among: Kind.storedOrder)
+        writer.write(declaration.pointee.name)
+        writer.write(declaration.pointee.qualifiedName)
+        writer.write(UInt64(declaration.pointee.inherits.count))
+        for mention in declaration.pointee.inherits {
             writer.write(mention.text)
             writer.write(mention.position)
         }
-        writer.write(attributes)
-        writer.write(modifiers)
-        writer.write(start)
-        writer.write(namePosition)
-        writer.write(endLine)
-        writer.write(conditionSet)
-        writer.write(parent)
-        writer.write(aliasedType)
-        writer.write(typeParameters)
-        writer.write(conditional: conditionalAttributes)
-        writer.write(UInt64(members.count))
-        for index in members.indices { members[index].encode(into: &writer) }
+        writer.write(declaration.pointee.attributes)
+        writer.write(declaration.pointee.modifiers)
+        writer.write(declaration.pointee.start)
+        writer.write(declaration.pointee.namePosition)
+        writer.write(declaration.pointee.endLine)
+        writer.write(declaration.pointee.conditionSet)
+        writer.write(declaration.pointee.parent)
+        writer.write(declaration.pointee.aliasedType)
+        writer.write(declaration.pointee.typeParameters)
+        writer.write(conditional: declaration.pointee.conditionalAttributes)
+        writer.write(UInt64(declaration.pointee.members.count))
+        declaration.pointee.members.withUnsafeBufferPointer { members in
+            for index in members.indices { MemberFact.encode(members.baseAddress! + index, into: &writer) }
+        }
     }
 
     /// A declaration's parent always comes before it.

@@ -238,16 +238,16 @@ public struct MemberFact: Sendable, Equatable {
     // repository has hundreds of thousands of members, and this layout takes 64 bytes each
     // instead of 96.
     public var name: String
-    private var declaredType: String?
+    private(set) var declaredType: String?
     public var position: Position
-    private var decorations: MemberDecorations
+    private(set) var decorations: MemberDecorations
     /// Shared between members with equal parameter lists (see `FactInterner`).
     public var parameters: [Parameter] = []
     public var endLine: Int32
     public var kind: Kind
-    private var flags: Flags = []
+    private(set) var flags: Flags = []
 
-    private struct Flags: OptionSet, Sendable, Equatable {
+    struct Flags: OptionSet, Sendable, Equatable {
         let rawValue: UInt8
         static let isStored = Flags(rawValue: 1 << 0)
         static let isMutable = Flags(rawValue: 1 << 1)

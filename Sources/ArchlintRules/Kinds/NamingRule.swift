@@ -86,7 +86,13 @@ public struct NamingRule: RuleKind {
         if !roles.isEmpty {
             var rolesInScope = Array(repeating: DecisionMemo<Int32>(), count: roles.count)
             for symbol in types.symbols(inFiles: files, of: graph) {
-                let declaration = graph.declaration(symbol)
+                // The fields read in place: a copy of each declaration retains all it holds.
+                let declaration = graph.repository[factsOf: Int(symbol.file)].declarations.withUnsafeBufferPointer { declarations in
+                    let declaration = declarations.baseAddress! + Int(symbol.declaration)
+                    return (
+                        parent: declaration.pointee.parent, kind: declaration.pointee.kind, name: declaration.pointee.name,
+                        namePosition: declaration.pointee.namePosition, modifiers: declaration.pointee.modifiers)
+                }
                 guard declaration.parent < 0, !declaration.modifiers.contains("private"), !declaration.modifiers.contains("fileprivate")
                 else { continue }
                 for (index, role) in roles.enumerated()
