@@ -50,11 +50,13 @@ public struct TypeSelector: Sendable {
     public func matches(_ symbol: TypeSymbol, in graph: DependencyGraph) -> Bool {
         // Fields read in place through a pointer, patterns by index: copying a whole declaration
         // (or each pattern) for a yes/no answer was most of its cost.
-        let (kind, name) = graph.repository[factsOf: Int(symbol.file)].declarations.withUnsafeBufferPointer {
-            ($0[Int(symbol.declaration)].kind, $0[Int(symbol.declaration)].name)
+        // The kind first: it rules out most declarations before their name is taken (retained).
+        let name = graph.repository[factsOf: Int(symbol.file)].declarations.withUnsafeBufferPointer { declarations -> String? in
+            let kind = declarations[Int(symbol.declaration)].kind
+            guard kind != .extension, kinds.isEmpty || kinds.contains(kind) else { return nil }
+            return declarations[Int(symbol.declaration)].name
         }
-        guard kind != .extension else { return false }
-        if !kinds.isEmpty, !kinds.contains(kind) { return false }
+        guard let name else { return false }
         if !names.isEmpty, !names.indices.contains(where: { names[$0].matches(name) }) { return false }
         if excludeNames.indices.contains(where: { excludeNames[$0].matches(name) }) { return false }
         if !inheriting.isEmpty {
