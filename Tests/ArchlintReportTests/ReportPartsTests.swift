@@ -13,7 +13,7 @@ struct ReportPartsTests {
         for (path, bytes) in files {
             let full = root + "/" + path
             try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: full, contents: Data(bytes))
+            _ = FileManager.default.createFile(atPath: full, contents: Data(bytes))
         }
         try body(root)
     }
