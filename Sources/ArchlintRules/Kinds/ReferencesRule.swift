@@ -216,6 +216,15 @@ public struct ReferencesRule: RuleKind {
         func mayStart(_ name: String) -> Bool {
             name.utf8.first.map { starts[Int($0)] } ?? true
         }
+
+        /// Whether the part of `name` after its first `.` may start a pattern (false without one).
+        func mayStartAfterFirstDot(_ name: String) -> Bool {
+            var name = name
+            return name.withUTF8 { utf8 in
+                guard let dot = utf8.firstIndex(of: 46) else { return false }
+                return dot + 1 < utf8.count ? starts[Int(utf8[dot + 1])] : true
+            }
+        }
     }
 
     /// Per declaration of one file, whether `within` selects it or a type enclosing it. The graph
@@ -314,6 +323,9 @@ public struct ReferencesRule: RuleKind {
             var anyNameMatches = false
             if !forbidden.isEmpty || !requireImport.isEmpty {
                 for (nameIndex, name) in facts.pointee.names.enumerated() {
+                    // Most names start with no pattern's byte, nor does what follows their first dot
+                    // (a module name's): they are passed over before the chain is worked out.
+                    guard firstBytes.mayStart(name) || firstBytes.mayStartAfterFirstDot(name) else { continue }
                     let chain = Self.withoutModule(name, imports: imports)
                     guard firstBytes.mayStart(name) || firstBytes.mayStart(chain) else { continue }
                     for (index, pattern) in forbidden.enumerated() {
