@@ -66,13 +66,17 @@ public struct CyclesRule: RuleKind {
         var evidence: Evidence
     }
 
-    /// At the layer level, the files whose uses of types are arcs: in scope and in a layer.
+    /// At the layer level, the files whose uses of types are arcs: those `layerArcs` looks at, in a layer.
     public func filesReadingResolutions(in context: RuleContext) -> [Int] {
         guard level == "layer" else { return [] }
-        return context.graph.repository.files.indices.filter { fileIndex in
+        return arcFiles(context).filter { fileIndex in context.units(ofFile: fileIndex).contains { $0.layer != nil } }
+    }
+
+    /// The files whose imports and uses of types are layer arcs: in scope, test code only with `tests`.
+    func arcFiles(_ context: RuleContext) -> [Int] {
+        context.graph.repository.files.indices.filter { fileIndex in
             let file = context.graph.repository.files[fileIndex]
             return context.scope.contains(file: fileIndex) && (tests || !Scope.isTestCode(path: file.path, module: file.module))
-                && context.units(ofFile: fileIndex).contains { $0.layer != nil }
         }
     }
 
@@ -123,8 +127,8 @@ public struct CyclesRule: RuleKind {
             guard let from, let to, from != to, seen.insert([from, to]).inserted else { return }
             arcs.append(Arc(from: from, to: to, evidence: evidence()))
         }
-        for (fileIndex, file) in graph.repository.files.enumerated() where context.scope.contains(file: fileIndex) {
-            if !tests, Scope.isTestCode(path: file.path, module: file.module) { continue }
+        for fileIndex in arcFiles(context) {
+            let file = graph.repository.files[fileIndex]
             // A file several targets compile is each one's code, with what that target's builds compile.
             for (unit, layer) in context.units(ofFile: fileIndex) {
                 guard let fromLayer = layer else { continue }
