@@ -356,12 +356,17 @@ extension ExtractionPass {
         let generics = kind == .extension ? [] : headerGenerics
         let declarationIndex = Int32(facts.declarations.count)
         let parent = owner
-        let nestingDepth = parent >= 0 ? (typeNestingDepths[parent] ?? 0) + 1 : 0
+        let nestingDepth = parent >= 0 ? typeNestingDepths[Int(parent)] + 1 : 0
         guard nestingDepth < Self.nestingLimit else {
             noteDeepNesting(at: nameIndex)
             return nil
         }
-        typeNestingDepths[declarationIndex] = nestingDepth
+        // A typealias given up on left its depth at this index; the next type takes its place.
+        if typeNestingDepths.count > Int(declarationIndex) {
+            typeNestingDepths[Int(declarationIndex)] = nestingDepth
+        } else {
+            typeNestingDepths.append(nestingDepth)
+        }
         // Enclosing extensions contribute their type without generic arguments.
         let qualifiedName = parent >= 0 ? Self.removingGenericArguments(facts.declarations[Int(parent)].qualifiedName) + "." + name : name
         var fact = DeclarationFact(
@@ -759,7 +764,8 @@ extension ExtractionPass {
         guard close > open else { return parseParameters(from: open, to: close, unlabeled: unlabeled) }
         let start = Int(tokens[open].start)
         let written = UnsafeRawBufferPointer(start: base + start, count: Int(tokens[close].end) - start)
-        return interner.parameters(written: written, unlabeled: unlabeled) { parseParameters(from: open, to: close, unlabeled: unlabeled) }
+        // Of exactly its size: every member with this list shares the array as it is.
+        return interner.parameters(written: written, unlabeled: unlabeled) { parseParameters(from: open, to: close, unlabeled: unlabeled).exactCopy() }
     }
 
     private func parseParameters(from open: Int, to close: Int, unlabeled: Bool) -> [MemberFact.Parameter] {

@@ -15,6 +15,24 @@ extension ExtractionPass {
         return interner.string(UnsafeRawBufferPointer(start: base + start, count: token.length - (backticked ? 2 : 0)))
     }
 
+    /// Whether `token` spells `name` (backticks aside), as `unescapedText(token) == name` says,
+    /// without making the string: bytes compared when both are ASCII (`==` compares Unicode
+    /// canonical equivalents, and `K` equals the Kelvin sign).
+    func spells(_ token: Token, _ name: String) -> Bool {
+        let backticked = token.flags.contains(.backticked) && token.length >= 2
+        let start = base + Int(token.start) + (backticked ? 1 : 0)
+        let count = token.length - (backticked ? 2 : 0)
+        var name = name
+        let spelled = name.withUTF8 { name -> Bool? in
+            var nonASCII: UInt8 = 0
+            for index in 0..<count { nonASCII |= start[index] }
+            for byte in name { nonASCII |= byte }
+            guard nonASCII < 0x80 else { return nil }
+            return name.count == count && memcmp(name.baseAddress!, start, count) == 0
+        }
+        return spelled ?? (unescapedText(token) == name)
+    }
+
     func equals(_ token: Token, _ literal: StaticString) -> Bool {
         guard token.length == literal.utf8CodeUnitCount else { return false }
         return memcmp(base + Int(token.start), literal.utf8Start, token.length) == 0

@@ -9,9 +9,12 @@ public final class FactExtractor {
     private let lexer: Lexer
     /// Shares repeated texts among all the facts this extractor makes (or decodes).
     public let interner = FactInterner()
+    /// One pass for every file: its stacks and tables keep their room from file to file.
+    private let pass: ExtractionPass
 
     public init() {
         lexer = Lexer()
+        pass = ExtractionPass(interner: interner)
     }
 
     /// The facts of one file's UTF-8 bytes. Tokens are dropped when this returns.
@@ -23,7 +26,8 @@ public final class FactExtractor {
             SourceDiagnostic(message: $0.kind.message, position: Position(line: $0.line, column: $0.column))
         }
         guard let base = source.baseAddress else { return facts }
-        let pass = ExtractionPass(base: base, tokens: tokens, facts: facts, interner: interner)
+        pass.start(base: base, tokens: tokens, facts: facts)
+        defer { pass.finish() }
         // The largest arrays grow in buffers kept from file to file; the facts get copies of
         // exactly their size, so extraction leaves no outgrown buffers behind in the heap. The
         // buffers are moved in and out: a second reference would make the first append copy one.
@@ -38,7 +42,7 @@ public final class FactExtractor {
         scratchReferences.removeAll(keepingStorageUpTo: Self.retainedScratchBytes)
         scratchStrings.removeAll(keepingStorageUpTo: Self.retainedScratchBytes)
         pass.facts.releaseUnusedCapacity()
-        return pass.facts
+        return pass.takeFacts()
     }
 
     private var scratchReferences: [ReferenceFact] = []
@@ -71,9 +75,14 @@ struct Scope {
     /// Parenthesis depth when the scope opened: declarations start only at this depth.
     var parenDepth: Int32
     var inPreview: Bool
-    /// Generic parameters and associated types declared for this body: names that here denote
-    /// no type of the repository.
-    var genericNames: [String] = []
+}
+
+/// Generic parameters and associated types declared for a body (the scope at `depth` of the
+/// stack): names that there denote no type of the repository. Kept apart from `Scope`, which
+/// holds no reference, so reading the innermost scope retains nothing.
+struct GenericNames {
+    var depth: Int
+    var names: [String]
 }
 
 /// `#if` / `#elseif` / `#else` clauses seen so far in one `#if … #endif` group.
@@ -98,12 +107,15 @@ struct OpenString {
 /// arrays retained, at every call of a non-mutating method); one pass is used by one thread, so
 /// its state needs no exclusivity checks.
 final class ExtractionPass {
-    let base: UnsafePointer<UInt8>
-    let tokens: UnsafeBufferPointer<Token>
+    /// The file being read (set by `start`).
+    @exclusivity(unchecked) private(set) var base = UnsafePointer<UInt8>(bitPattern: 1)!
+    @exclusivity(unchecked) private(set) var tokens = UnsafeBufferPointer<Token>(start: nil, count: 0)
     let interner: FactInterner
-    @exclusivity(unchecked) var facts: SourceFacts
+    @exclusivity(unchecked) var facts = SourceFacts()
 
-    @exclusivity(unchecked) var scopes: [Scope] = [Scope(kind: .file, owner: -1, parenDepth: 0, inPreview: false)]
+    @exclusivity(unchecked) var scopes: [Scope] = [ExtractionPass.fileScope]
+    /// The generic names of the open scopes that declare some, innermost last.
+    @exclusivity(unchecked) var scopeGenerics: [GenericNames] = []
     @exclusivity(unchecked) var parenDepth: Int32 = 0
     /// The `{` (token index) that opens the body of the declaration just read, and what it opens.
     @exclusivity(unchecked) var pendingBrace: (index: Int, kind: ScopeKind)? = nil
@@ -113,7 +125,7 @@ final class ExtractionPass {
     @exclusivity(unchecked) var conditionSet: Int32 = 0
     @exclusivity(unchecked) var conditionSetIndex: [[String]: Int32] = [[]: 0]
     /// Per type declaration (by index), how many types enclose it.
-    @exclusivity(unchecked) var typeNestingDepths: [Int32: Int] = [:]
+    @exclusivity(unchecked) var typeNestingDepths: [Int] = []
     /// Nesting deeper than the limits was seen (and said once, as a diagnostic).
     @exclusivity(unchecked) var reportedDeepNesting = false
     @exclusivity(unchecked) var openStrings: [OpenString] = []
@@ -139,11 +151,55 @@ final class ExtractionPass {
     /// The names a property declaration binds (`let (a, b) = …`), kept the same way.
     @exclusivity(unchecked) var bindingNames: [String] = []
 
-    init(base: UnsafePointer<UInt8>, tokens: UnsafeBufferPointer<Token>, facts: SourceFacts, interner: FactInterner) {
+    init(interner: FactInterner) {
+        self.interner = interner
+    }
+
+    static let fileScope = Scope(kind: .file, owner: -1, parenDepth: 0, inPreview: false)
+    static let emptyConditionSetIndex: [[String]: Int32] = [[]: 0]
+
+    /// Starts reading a file: `facts` so far (what the lexer found), `tokens` of the source at `base`.
+    func start(base: UnsafePointer<UInt8>, tokens: UnsafeBufferPointer<Token>, facts: SourceFacts) {
         self.base = base
         self.tokens = tokens
         self.facts = facts
-        self.interner = interner
+    }
+
+    /// The facts of the file read, leaving the pass without them (a copy kept here would make
+    /// the caller's first change to them copy every array).
+    func takeFacts() -> SourceFacts {
+        var taken = SourceFacts()
+        swap(&taken, &facts)
+        return taken
+    }
+
+    /// Forgets the file read, keeping the room of the stacks and tables up to a limit (a huge
+    /// file's is given back).
+    func finish() {
+        let limit = FactExtractor.retainedScratchBytes
+        base = UnsafePointer<UInt8>(bitPattern: 1)!
+        tokens = UnsafeBufferPointer(start: nil, count: 0)
+        facts = SourceFacts()
+        scopes.removeAll(keepingStorageUpTo: limit)
+        scopes.append(Self.fileScope)
+        scopeGenerics.removeAll(keepingStorageUpTo: limit)
+        parenDepth = 0
+        pendingBrace = nil
+        pendingPreviewDepth = nil
+        conditionGroups.removeAll(keepingStorageUpTo: limit)
+        conditionSet = 0
+        if conditionSetIndex.count > 1 { conditionSetIndex = Self.emptyConditionSetIndex }
+        typeNestingDepths.removeAll(keepingStorageUpTo: limit)
+        reportedDeepNesting = false
+        openStrings.removeAll(keepingStorageUpTo: limit)
+        nameTable.removeAll()
+        memberNameTable.removeAll()
+        declaredNameTokens.removeAll(keepingStorageUpTo: limit)
+        declaredNameCursor = 0
+        signatureEnd = 0
+        headerGenerics = []
+        headerGenericsEnd = 0
+        pendingGenerics = nil
     }
 
     var scope: Scope { scopes[scopes.count - 1] }
@@ -205,12 +261,11 @@ final class ExtractionPass {
         }
         var owner = scope.owner
         if case .type(let declaration) = kind { owner = declaration }
-        var genericNames: [String] = []
         if let pending = pendingGenerics, pending.index == index {
-            genericNames = pending.names
+            scopeGenerics.append(GenericNames(depth: scopes.count, names: pending.names))
             pendingGenerics = nil
         }
-        scopes.append(Scope(kind: kind, owner: owner, parenDepth: parenDepth, inPreview: inPreview, genericNames: genericNames))
+        scopes.append(Scope(kind: kind, owner: owner, parenDepth: parenDepth, inPreview: inPreview))
     }
 
     func closeBrace(at index: Int) {
@@ -220,6 +275,7 @@ final class ExtractionPass {
 
     func closeScope(endLine: Int32) {
         let closed = scopes.removeLast()
+        if let innermost = scopeGenerics.last, innermost.depth == scopes.count { scopeGenerics.removeLast() }
         parenDepth = closed.parenDepth
         switch closed.kind {
         case .type(let declaration):
@@ -288,7 +344,11 @@ final class ExtractionPass {
             // A name of the protocol's own, like a generic parameter; its constraints are references.
             markDeclaredName(index + 1)
             let name = unescapedText(tokens[index + 1])
-            scopes[scopes.count - 1].genericNames.append(name)
+            if let innermost = scopeGenerics.last, innermost.depth == scopes.count - 1 {
+                scopeGenerics[scopeGenerics.count - 1].names.append(name)
+            } else {
+                scopeGenerics.append(GenericNames(depth: scopes.count - 1, names: [name]))
+            }
             if case .type(let declaration) = scope.kind, facts.declarations[Int(declaration)].kind == .protocol {
                 facts.declarations[Int(declaration)].typeParameters.append(name)
             }
@@ -411,10 +471,9 @@ final class ExtractionPass {
     /// Whether a name is a generic parameter or associated type in force here.
     func isGenericName(_ token: Token) -> Bool {
         let headerActive = !headerGenerics.isEmpty && Int(token.start) < Int(tokens[min(headerGenericsEnd, tokens.count - 1)].start)
-        guard headerActive || scopes.contains(where: { !$0.genericNames.isEmpty }) else { return false }
-        let name = unescapedText(token)
-        if headerActive, headerGenerics.contains(name) { return true }
-        return scopes.contains { $0.genericNames.contains(name) }
+        guard headerActive || !scopeGenerics.isEmpty else { return false }
+        if headerActive, headerGenerics.contains(where: { spells(token, $0) }) { return true }
+        return scopeGenerics.contains { $0.names.contains { spells(token, $0) } }
     }
 
     /// Whether the `.` at `dot` starts a key path (`\.fileClient`) or an implicit member

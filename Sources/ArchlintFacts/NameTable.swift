@@ -11,12 +11,30 @@ struct NameTable {
     private var spans: [(offset: Int32, count: Int32)] = []
     private var mask: Int
 
+    private let initialSlots: Int
+
     init(capacity: Int = 256) {
         var size = 64
         while size < capacity * 2 { size <<= 1 }
+        initialSlots = size
         slots = Array(repeating: -1, count: size)
         mask = size - 1
     }
+
+    /// Empties the table for the next file, keeping its room unless a huge file grew it.
+    mutating func removeAll() {
+        if slots.count > Self.retainedSlots {
+            self = NameTable(capacity: initialSlots / 2)
+            return
+        }
+        if !spans.isEmpty { slots.withUnsafeMutableBufferPointer { $0.update(repeating: -1) } }
+        hashes.removeAll(keepingCapacity: true)
+        arena.removeAll(keepingCapacity: true)
+        spans.removeAll(keepingCapacity: true)
+    }
+
+    /// Past this many slots (a file of thousands of names) a table starts small again.
+    static let retainedSlots = 1 << 13
 
     @inline(__always)
     static func hash(_ start: UnsafePointer<UInt8>, _ count: Int) -> UInt32 {

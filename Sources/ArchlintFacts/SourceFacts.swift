@@ -31,10 +31,8 @@ public struct SourceFacts: Sendable, Equatable {
     /// (References and string literals are built in reused buffers and copied at their size.)
     mutating func releaseUnusedCapacity() {
         imports.releaseUnusedCapacity()
+        // Parameter lists are made of their size, and shared: a copy here would unshare them.
         for index in declarations.indices {
-            for member in declarations[index].members.indices where declarations[index].members[member].parameters.count > 0 {
-                declarations[index].members[member].parameters.releaseUnusedCapacity()
-            }
             declarations[index].members.releaseUnusedCapacity()
             declarations[index].inherits.releaseUnusedCapacity()
         }
