@@ -104,6 +104,12 @@ public final class FactCache: @unchecked Sendable {
         return entry.contentHash
     }
 
+    /// Whether the cache holds facts for some content of the file: only then can its status prove
+    /// it unchanged (an empty cache needs no status before the file is read).
+    public func hasEntry(_ path: String) -> Bool {
+        entries[path] != nil
+    }
+
     /// Whether the cache holds facts for this content of the file.
     public func holds(_ path: String, contentHash: UInt64) -> Bool {
         entries[path]?.contentHash == contentHash

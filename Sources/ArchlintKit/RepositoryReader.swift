@@ -290,7 +290,9 @@ public struct RepositoryReader: Sendable {
             }
             return (surveyed, nil)
         }
-        if let status = FileStatus.of(file.absolutePath), let hash = cache.unchangedContentHash(file.path, status: status) {
+        if cache.hasEntry(file.path), let status = FileStatus.of(file.absolutePath),
+            let hash = cache.unchangedContentHash(file.path, status: status)
+        {
             surveyed.status = status
             surveyed.contentHash = hash
             return (surveyed, .statusHit(file.path))
