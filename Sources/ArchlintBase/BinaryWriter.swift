@@ -89,11 +89,16 @@ public struct BinaryWriter: ~Copyable, @unchecked Sendable {
     }
 
     @inlinable public mutating func write(_ text: String) {
-        var text = text
-        text.withUTF8 { utf8 in
-            write(UInt64(utf8.count))
-            append(UnsafeRawBufferPointer(utf8))
+        // Read in place: a copy made contiguous (`withUTF8`) retains and releases the string.
+        if text.utf8.withContiguousStorageIfAvailable({ write(utf8: $0) }) == nil {
+            var text = text
+            text.withUTF8 { write(utf8: $0) }
         }
+    }
+
+    @inlinable mutating func write(utf8: UnsafeBufferPointer<UInt8>) {
+        write(UInt64(utf8.count))
+        append(UnsafeRawBufferPointer(utf8))
     }
 
     @inlinable public mutating func write(_ text: String?) {

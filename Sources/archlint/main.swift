@@ -8,4 +8,5 @@ import ArchlintKit
 
 ExitTeardown.isLeftToExit = true
 ProcessMemory.mapLargeBlocks()
+ProcessMemory.keepFreedMemoryUntilReturned()
 exit(ArchlintCLI.run(Array(CommandLine.arguments.dropFirst())))
