@@ -573,8 +573,9 @@ final class ExtractionPass {
     }
 
     func appendString(from start: Int, to end: Int, position: Position, owner: Int32, interpolated: Bool, inPreview: Bool) {
-        // Shared with equal literals of other files (keys, messages and URLs repeat).
-        let value = end > start ? interner.string(UnsafeRawBufferPointer(start: base + start, count: end - start)) : ""
+        // Not shared through the interner: most literals are unique, a lint keeps only those its
+        // literal rules may report, and looking each up pushed names out of the interner's tables.
+        let value = end > start ? String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self) : ""
         facts.strings.append(StringLiteralFact(
             value: value, position: position, owner: owner, conditionSet: conditionSet, isInterpolated: interpolated,
             isInPreview: inPreview))
