@@ -342,22 +342,27 @@ struct LiteralPattern: Sendable {
 
     /// Compares code units, as the regex engine does, rather than Swift's grapheme-aware `hasPrefix`.
     func matches(_ text: String) -> Bool {
+        // Read in place: a copy made contiguous (`withUTF8`) retains and releases the text, and
+        // type names are matched by the hundred thousand.
+        if let matched = text.utf8.withContiguousStorageIfAvailable({ matches(bytes: $0) }) { return matched }
         var text = text
-        return text.withUTF8 { bytes in
-            let (end, endBeforeTerminator) = anchoredEnd ? Self.dollarPositions(bytes) : (bytes.count, nil)
-            func endsAt(_ position: Int, _ needle: [UInt8], start: Bool) -> Bool {
-                start ? position == needle.count && Self.equal(bytes, at: 0, needle)
-                    : position >= needle.count && Self.equal(bytes, at: position - needle.count, needle)
-            }
-            return alternatives.contains { needle in
-                switch (anchoredStart, anchoredEnd) {
-                case (_, true):
-                    return endsAt(end, needle, start: anchoredStart) || endBeforeTerminator.map { endsAt($0, needle, start: anchoredStart) } == true
-                case (true, false): return bytes.count >= needle.count && Self.equal(bytes, at: 0, needle)
-                case (false, false):
-                    guard bytes.count >= needle.count else { return false }
-                    return (0...(bytes.count - needle.count)).contains { Self.equal(bytes, at: $0, needle) }
-                }
+        return text.withUTF8 { matches(bytes: $0) }
+    }
+
+    private func matches(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let (end, endBeforeTerminator) = anchoredEnd ? Self.dollarPositions(bytes) : (bytes.count, nil)
+        func endsAt(_ position: Int, _ needle: [UInt8], start: Bool) -> Bool {
+            start ? position == needle.count && Self.equal(bytes, at: 0, needle)
+                : position >= needle.count && Self.equal(bytes, at: position - needle.count, needle)
+        }
+        return alternatives.contains { needle in
+            switch (anchoredStart, anchoredEnd) {
+            case (_, true):
+                return endsAt(end, needle, start: anchoredStart) || endBeforeTerminator.map { endsAt($0, needle, start: anchoredStart) } == true
+            case (true, false): return bytes.count >= needle.count && Self.equal(bytes, at: 0, needle)
+            case (false, false):
+                guard bytes.count >= needle.count else { return false }
+                return (0...(bytes.count - needle.count)).contains { Self.equal(bytes, at: $0, needle) }
             }
         }
     }

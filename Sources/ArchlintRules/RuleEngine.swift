@@ -46,12 +46,12 @@ public enum RuleEngine {
         timer.lap("layers")
         let rules = configuration.enabledRules
         let contexts = contexts(configuration, graph: graph, workers: workers, focus: focus, layers: layers, reportedFiles: reportedFiles)
-        let resolved = graph.resolveReferences(inFiles: Set(contexts.flatMap(\.readsResolutions)).sorted(), workers: workers)
+        let resolved = graph.resolveReferences(inFiles: Set(contexts.flatMap { $0.filesReadingResolutions ?? [] }).sorted(), workers: workers)
         timer.lap("rules: scopes, references of \(resolved) files resolved")
         let perRule = parallelMap(count: rules.count, workers: workers, makeState: { () }) { index, _ in
             var ruleTimer = StageTimer()
             let rule = rules[index]
-            let context = contexts[index].context
+            let context = contexts[index]
             let findings = rule.check.check(in: context).map(rule.finding)
             ruleTimer.lap("rule \(rule.id)")
             return (findings, context.scope.fileCount)
@@ -62,18 +62,19 @@ public enum RuleEngine {
         return (perRule.flatMap(\.0).sorted(by: Finding.reportOrder), specificity)
     }
 
-    /// Per enabled rule, its context (its scope applied) and the files whose resolved references
+    /// Per enabled rule, its context: its scope applied, and the files whose resolved references
     /// its check reads.
     static func contexts(
         _ configuration: Configuration, graph: DependencyGraph, workers: Int, focus: Set<Int>?, layers: LayerMap, reportedFiles: Set<String>?
-    ) -> [(context: RuleContext, readsResolutions: [Int])] {
+    ) -> [RuleContext] {
         let rules = configuration.enabledRules
         let testFiles = graph.repository.files.map { Scope.isTestCode(path: $0.path, module: $0.module) }
         return parallelMap(count: rules.count, workers: workers, makeState: { () }) { index, _ in
             let scope = ScopeSelection(rules[index].scope, graph: graph, layers: layers, testFiles: testFiles, focus: focus, reportedFiles: reportedFiles)
-            let context = RuleContext(
+            var context = RuleContext(
                 graph: graph, layers: layers, scope: scope, projectDefaultIsolationMainActor: configuration.projectDefaultIsolationMainActor)
-            return (context, rules[index].check.filesReadingResolutions(in: context))
+            context.filesReadingResolutions = rules[index].check.filesReadingResolutions(in: context)
+            return context
         }
     }
 }

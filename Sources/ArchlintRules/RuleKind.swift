@@ -9,6 +9,10 @@ public struct RuleContext: Sendable {
     public let projectDefaultIsolationMainActor: Bool
     /// The files, modules and dependencies the rule may report on.
     public let scope: ScopeSelection
+    /// What the rule's `filesReadingResolutions` answered for this context, when the engine asked
+    /// it (before the check, to resolve those files on all cores): a check may take the files from
+    /// here instead of working them out again.
+    public internal(set) var filesReadingResolutions: [Int]?
 
     public init(graph: DependencyGraph, layers: LayerMap, scope: ScopeSelection, projectDefaultIsolationMainActor: Bool = false) {
         self.graph = graph

@@ -32,7 +32,7 @@ struct ResolutionDemandTests {
         // What the rules say they read, resolved on all cores before they run, is all they read.
         let contexts = RuleEngine.contexts(
             configuration, graph: graph, workers: 2, focus: nil, layers: LayerMap(definitions: configuration.layers, graph: graph), reportedFiles: nil)
-        #expect(Set(contexts.flatMap(\.readsResolutions).map { repository.files[$0].path }) == governed)
+        #expect(Set(contexts.flatMap { $0.filesReadingResolutions ?? [] }.map { repository.files[$0].path }) == governed)
         let findings = Self.findings(configuration, graph)
         #expect(!findings.isEmpty)
         #expect(findings == Self.findings(configuration, DependencyGraph(repository: repository)))
@@ -56,7 +56,7 @@ struct ResolutionDemandTests {
             configuration, graph: graph, workers: 2, focus: nil, layers: LayerMap(definitions: configuration.layers, graph: graph), reportedFiles: nil)
         let index = try #require(configuration.enabledRules.firstIndex { $0.id == "checked" })
         let expected = repository.files.map(\.path).filter { !$0.contains("/Tests/") && $0.contains(pathPart) }
-        #expect(contexts[index].readsResolutions.map { repository.files[$0].path } == expected)
+        #expect((contexts[index].filesReadingResolutions ?? []).map { repository.files[$0].path } == expected)
     }
 
     /// Rules that read no resolved reference (imports, names, sizes) leave every file unresolved.

@@ -250,11 +250,14 @@ public struct ReferencesRule: RuleKind {
             guard owner >= 0 else { return false }
             if known[Int(owner)] == 0 {
                 let symbol = TypeSymbol(file: Int32(file), declaration: owner, module: Int32(graph.moduleIndex(ofFile: file)))
-                let declarations = graph.repository[factsOf: file].declarations
-                let selected = declarations[Int(owner)].kind == .extension
+                // The two fields read in place: a name bound to the declarations retains them.
+                let (kind, parent) = graph.repository.addressOfFacts(ofFile: file).pointee.declarations.withUnsafeBufferPointer {
+                    ($0[Int(owner)].kind, $0[Int(owner)].parent)
+                }
+                let selected = kind == .extension
                     ? graph.extendedType(symbol).map { within.matches($0, in: graph) } ?? false
                     : within.matches(symbol, in: graph)
-                known[Int(owner)] = selected || contains(declarations[Int(owner)].parent, in: graph) ? 2 : 1
+                known[Int(owner)] = selected || contains(parent, in: graph) ? 2 : 1
             }
             return known[Int(owner)] == 2
         }
@@ -418,9 +421,13 @@ public struct ReferencesRule: RuleKind {
                     subject: .type(qualifiedName: target.qualifiedName, module: graph.modules[Int(copy.module)].name)))
             }
         }
-        for fileIndex in context.files {
+        // With forbidden types, the engine asked already which files have code within the types.
+        let filesWithin = forbiddenTypes.isEmpty ? nil : context.filesReadingResolutions
+        for fileIndex in filesWithin ?? context.files {
             var within = WithinCache(self.within, file: fileIndex, in: graph)
-            if within.selectsSomeDeclaration(in: graph) { check(file: fileIndex, facts: graph.repository.addressOfFacts(ofFile: fileIndex), within: &within) }
+            if filesWithin != nil || within.selectsSomeDeclaration(in: graph) {
+                check(file: fileIndex, facts: graph.repository.addressOfFacts(ofFile: fileIndex), within: &within)
+            }
         }
         return findings
     }
