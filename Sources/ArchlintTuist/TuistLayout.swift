@@ -23,17 +23,20 @@ public struct TuistLayout: Sendable {
     /// Whether a folder of `path` is one the layout looks for (`Derived`, `ProjectDescriptionHelpers`,
     /// `Tuist`, `Templates`), compared in place: nearly every path has none.
     static func mayBeInTuistFolder(_ path: String) -> Bool {
-        let utf8 = path.utf8
-        var start = utf8.startIndex
-        while let slash = utf8[start...].firstIndex(of: UInt8(ascii: "/")) {
-            let folder = utf8[start..<slash]
-            if folderNames.contains(where: { folder.elementsEqual($0.utf8) }) { return true }
-            start = utf8.index(after: slash)
+        var path = path
+        return path.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
+                let folder = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[start..<index])
+                // By length first: a folder of another length is none of them.
+                if folderNames.contains(where: { $0.count == folder.count && $0.elementsEqual(folder) }) { return true }
+                start = index + 1
+            }
+            return false
         }
-        return false
     }
 
-    static let folderNames = ["Derived", helpersFolder, "Tuist", "Templates"]
+    static let folderNames: [[UInt8]] = ["Derived", helpersFolder, "Tuist", "Templates"].map { Array($0.utf8) }
 
     /// Sorts `swiftFiles` (root-relative paths) into candidates and helper files.
     public init(swiftFiles: [String]) {
