@@ -76,6 +76,9 @@ struct KeywordTable: @unchecked Sendable {
 
     @usableFromInline static let slotBits = 9
     @usableFromInline let slots: UnsafeMutablePointer<Slot>
+    /// Per first byte, bit `n` set when a keyword of `n` bytes starts with it: most names are
+    /// told apart from every keyword by one load, before their bytes are packed and hashed.
+    @usableFromInline let lengthsByFirstByte: UnsafeMutablePointer<UInt16>
 
     /// Built once and never freed: every lexer shares it.
     @usableFromInline
@@ -85,8 +88,11 @@ struct KeywordTable: @unchecked Sendable {
         let size = 1 << Self.slotBits
         slots = .allocate(capacity: size)
         slots.initialize(repeating: Slot(low: 0, high: 0, count: 0, keyword: .none), count: size)
+        lengthsByFirstByte = .allocate(capacity: 256)
+        lengthsByFirstByte.initialize(repeating: 0, count: 256)
         for keyword in Keyword.allCases where keyword != .none && !keyword.isPoundDirective {
             let text = keyword.text
+            lengthsByFirstByte[Int(text.utf8.first!)] |= 1 << UInt16(text.utf8.count)
             let (low, high) = KeywordTable.pack(text)
             var slot = Self.slot(low, high)
             while slots[slot].count != 0 { slot = (slot + 1) & (size - 1) }
@@ -134,10 +140,7 @@ struct KeywordTable: @unchecked Sendable {
     /// The keyword spelt by `count` bytes at `start`, of which `readable` may be read.
     @usableFromInline @inline(__always)
     func lookup(_ start: UnsafePointer<UInt8>, count: Int, readable: Int) -> Keyword {
-        guard count >= 2, count <= 15 else { return .none }
-        let first = start[0]
-        // Every keyword starts with a lower-case letter, except `Self` and `Any`.
-        guard first &- 97 < 26 || first == 83 || first == 65 else { return .none }
+        guard count >= 2, count <= 15, lengthsByFirstByte[Int(start[0])] & (1 << UInt16(count)) != 0 else { return .none }
         let (low, high) = KeywordTable.pack(start, count: count, readable: readable)
         var slot = Self.slot(low, high)
         while true {
