@@ -227,7 +227,7 @@ extension ExtractionPass {
 
     var currentTypeKind: DeclarationFact.Kind? {
         guard case .type(let declaration) = scope.kind else { return nil }
-        return facts.declarations[Int(declaration)].kind
+        return declarations[Int(declaration)].kind
     }
 
     func position(_ index: Int) -> Position {
@@ -354,7 +354,7 @@ extension ExtractionPass {
             }
         }
         let generics = kind == .extension ? [] : headerGenerics
-        let declarationIndex = Int32(facts.declarations.count)
+        let declarationIndex = Int32(declarations.count)
         let parent = owner
         let nestingDepth = parent >= 0 ? typeNestingDepths[Int(parent)] + 1 : 0
         guard nestingDepth < Self.nestingLimit else {
@@ -368,7 +368,7 @@ extension ExtractionPass {
             typeNestingDepths.append(nestingDepth)
         }
         // Enclosing extensions contribute their type without generic arguments.
-        let qualifiedName = parent >= 0 ? Self.removingGenericArguments(facts.declarations[Int(parent)].qualifiedName) + "." + name : name
+        let qualifiedName = parent >= 0 ? Self.removingGenericArguments(declarations[Int(parent)].qualifiedName) + "." + name : name
         var fact = DeclarationFact(
             name: name, qualifiedName: qualifiedName, inherits: [], attributes: header.attributes,
             modifiers: header.modifiers, start: position(header.start), namePosition: position(nameIndex),
@@ -381,7 +381,7 @@ extension ExtractionPass {
             let valueEnd = statementEnd(from: next + 1)
             fact.aliasedType = text(from: next + 1, to: valueEnd)
             fact.endLine = tokens[max(valueEnd - 1, next)].line
-            facts.declarations.append(fact)
+            declarations.append(fact)
             signatureEnd = valueEnd
             useGenerics(generics, until: valueEnd, body: nil)
             // The generic clause and the aliased type are read by the main loop: their names are references.
@@ -429,7 +429,7 @@ extension ExtractionPass {
             if depth < 0 { break }
             next += 1
         }
-        facts.declarations.append(fact)
+        declarations.append(fact)
         signatureEnd = next
         useGenerics(generics, until: next, body: pendingBrace?.index == next ? next : nil)
         // The extended type of an extension is a reference; the declared name of a type is not
@@ -564,11 +564,11 @@ extension ExtractionPass {
 
     func appendMember(_ member: MemberFact, bodyBrace: Int?) {
         guard case .type(let declaration) = scope.kind else { return }
-        let memberIndex = Int32(facts.declarations[Int(declaration)].members.count)
-        facts.declarations[Int(declaration)].members.append(member)
         if let bodyBrace {
-            pendingBrace = (bodyBrace, .member(declaration, memberIndex))
+            pendingBrace = (bodyBrace, .member(Int32(members.count)))
         }
+        members.append(member)
+        memberOwners.append(declaration)
     }
 
     func newMember(_ kind: MemberFact.Kind, _ name: String, _ header: Header) -> MemberFact {

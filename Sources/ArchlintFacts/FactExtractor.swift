@@ -62,8 +62,8 @@ enum ScopeKind {
     case file
     /// The body of a type declaration (its index).
     case type(Int32)
-    /// The body of a member (declaration index, member index): a function, accessor block…
-    case member(Int32, Int32)
+    /// The body of a member (its index among the file's members): a function, accessor block…
+    case member(Int32)
     /// Any other block: closures, control flow, local functions.
     case code
 }
@@ -112,6 +112,14 @@ final class ExtractionPass {
     @exclusivity(unchecked) private(set) var tokens = UnsafeBufferPointer<Token>(start: nil, count: 0)
     let interner: FactInterner
     @exclusivity(unchecked) var facts = SourceFacts()
+    /// The file's type declarations, and all their members in the order read (with the index of
+    /// the declaration of each): put together, at their exact sizes, once the file is read.
+    let declarations = MoveBuffer<DeclarationFact>()
+    let members = MoveBuffer<MemberFact>(capacity: 256)
+    @exclusivity(unchecked) var memberOwners: [Int32] = []
+    /// Where `collectDeclarations` sorts the members by declaration, kept from file to file.
+    @exclusivity(unchecked) var memberRunStarts: [Int32] = []
+    @exclusivity(unchecked) var membersByDeclaration: [Int32] = []
 
     @exclusivity(unchecked) var scopes: [Scope] = [ExtractionPass.fileScope]
     /// The generic names of the open scopes that declare some, innermost last.
@@ -180,6 +188,9 @@ final class ExtractionPass {
         base = UnsafePointer<UInt8>(bitPattern: 1)!
         tokens = UnsafeBufferPointer(start: nil, count: 0)
         facts = SourceFacts()
+        declarations.removeAll()
+        members.removeAll()
+        memberOwners.removeAll(keepingStorageUpTo: limit)
         scopes.removeAll(keepingStorageUpTo: limit)
         scopes.append(Self.fileScope)
         scopeGenerics.removeAll(keepingStorageUpTo: limit)
@@ -242,8 +253,36 @@ final class ExtractionPass {
         }
         let lastLine = tokens.last?.line ?? 1
         while scopes.count > 1 { closeScope(endLine: lastLine) }
+        collectDeclarations()
         facts.names = nameTable.strings(interner)
         facts.memberNames = memberNameTable.strings(interner)
+    }
+
+    /// Moves the members into their declarations (in the order read) and the declarations into
+    /// the facts, each array of its exact size.
+    func collectDeclarations() {
+        let declarationCount = declarations.count
+        if members.count > 0 {
+            // A counting sort by declaration: where each one's run starts, then the runs.
+            memberRunStarts.removeAll(keepingCapacity: true)
+            memberRunStarts.append(contentsOf: repeatElement(0, count: declarationCount + 1))
+            for owner in memberOwners { memberRunStarts[Int(owner) + 1] += 1 }
+            for declaration in 0..<declarationCount { memberRunStarts[declaration + 1] += memberRunStarts[declaration] }
+            membersByDeclaration.removeAll(keepingCapacity: true)
+            membersByDeclaration.append(contentsOf: repeatElement(0, count: members.count))
+            var next = memberRunStarts
+            for (member, owner) in memberOwners.enumerated() {
+                membersByDeclaration[Int(next[Int(owner)])] = Int32(member)
+                next[Int(owner)] += 1
+            }
+            for declaration in 0..<declarationCount where memberRunStarts[declaration + 1] > memberRunStarts[declaration] {
+                let run = Int(memberRunStarts[declaration])..<Int(memberRunStarts[declaration + 1])
+                declarations[declaration].members = members.take(membersByDeclaration[run])
+            }
+            members.forgetTaken()
+            memberOwners.removeAll(keepingCapacity: true)
+        }
+        facts.declarations = declarations.takeAll()
     }
 
     // MARK: Scopes
@@ -279,9 +318,9 @@ final class ExtractionPass {
         parenDepth = closed.parenDepth
         switch closed.kind {
         case .type(let declaration):
-            facts.declarations[Int(declaration)].endLine = endLine
-        case .member(let declaration, let member):
-            facts.declarations[Int(declaration)].members[Int(member)].endLine = endLine
+            declarations[Int(declaration)].endLine = endLine
+        case .member(let member):
+            members[Int(member)].endLine = endLine
         case .file, .code:
             break
         }
@@ -349,8 +388,8 @@ final class ExtractionPass {
             } else {
                 scopeGenerics.append(GenericNames(depth: scopes.count - 1, names: [name]))
             }
-            if case .type(let declaration) = scope.kind, facts.declarations[Int(declaration)].kind == .protocol {
-                facts.declarations[Int(declaration)].typeParameters.append(name)
+            if case .type(let declaration) = scope.kind, declarations[Int(declaration)].kind == .protocol {
+                declarations[Int(declaration)].typeParameters.append(name)
             }
             return index + 1
         case .struct, .enum, .protocol, .extension, .typealias, .class, .import, .public, .private, .fileprivate,

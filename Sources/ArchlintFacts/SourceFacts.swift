@@ -28,15 +28,15 @@ public struct SourceFacts: Sendable, Equatable {
 
     /// Arrays grown by appending keep up to twice the room they need; a repository's facts stay
     /// in memory for the whole run, so they are copied to their exact size once extracted.
-    /// (References and string literals are built in reused buffers and copied at their size.)
+    /// (References and string literals are built in reused buffers and copied at their size;
+    /// declarations and members are moved out of reused buffers.)
     mutating func releaseUnusedCapacity() {
         imports.releaseUnusedCapacity()
-        // Parameter lists are made of their size, and shared: a copy here would unshare them.
-        for index in declarations.indices {
-            declarations[index].members.releaseUnusedCapacity()
+        // Declarations, their members and parameter lists are made of their size (parameter lists
+        // are shared, and a copy here would unshare them).
+        for index in declarations.indices where declarations[index].inherits.count > 0 {
             declarations[index].inherits.releaseUnusedCapacity()
         }
-        declarations.releaseUnusedCapacity()
         names.releaseUnusedCapacity()
         referenceConditions.releaseUnusedCapacity()
         referenceOwners.releaseUnusedCapacity()
