@@ -22,7 +22,7 @@ extension ExtractionPass {
             swap(&attributes, &headerAttributes)
             swap(&modifiers, &headerModifiers)
         }
-        parts.removeAll(keepingCapacity: true)
+        parts.removeAllKeepingCapacity()
         var index = start
         while index < tokens.count {
             if tokens[index].kind == .atSign {
@@ -42,8 +42,8 @@ extension ExtractionPass {
         }
         guard index < tokens.count, let reader = reader(forKeywordAt: index) else { return nil }
         let begin = startIncludingConditionalAttributes(start)
-        attributes.removeAll(keepingCapacity: true)
-        modifiers.removeAll(keepingCapacity: true)
+        attributes.removeAllKeepingCapacity()
+        modifiers.removeAllKeepingCapacity()
         var conditionalAttributes = begin < start ? self.conditionalAttributes(from: begin, to: start) : []
         for part in parts {
             switch part.kind {
@@ -587,7 +587,7 @@ extension ExtractionPass {
         swap(&names, &bindingNames)
         defer { swap(&names, &bindingNames) }
         while next < tokens.count {
-            names.removeAll(keepingCapacity: true)
+            names.removeAllKeepingCapacity()
             switch tokens[next].kind {
             case .identifier, .wildcard:
                 names.append(unescapedText(tokens[next]))

@@ -28,9 +28,9 @@ struct NameTable {
             return
         }
         if !spans.isEmpty { slots.withUnsafeMutableBufferPointer { $0.update(repeating: -1) } }
-        hashes.removeAll(keepingCapacity: true)
-        arena.removeAll(keepingCapacity: true)
-        spans.removeAll(keepingCapacity: true)
+        hashes.removeAllKeepingCapacity()
+        arena.removeAllKeepingCapacity()
+        spans.removeAllKeepingCapacity()
     }
 
     /// Past this many slots (a file of thousands of names) a table starts small again.

@@ -412,7 +412,14 @@ extension Array {
 
     /// Empties the array, keeping its storage unless it takes more than `limit` bytes.
     mutating func removeAll(keepingStorageUpTo limit: Int) {
-        if capacity * MemoryLayout<Element>.stride > limit { self = [] } else { removeAll(keepingCapacity: true) }
+        if capacity * MemoryLayout<Element>.stride > limit { self = [] } else { removeAllKeepingCapacity() }
+    }
+
+    /// `removeAll(keepingCapacity: true)`, which runs a generic range replacement even on an
+    /// empty array, skipped when there is nothing to remove: scratch arrays are emptied this way
+    /// at every declaration.
+    @inline(__always) mutating func removeAllKeepingCapacity() {
+        if !isEmpty { removeAll(keepingCapacity: true) }
     }
 
     /// The elements in new storage of their count (`Array(slice)` may share the original's).
