@@ -138,7 +138,7 @@ struct KeywordTable: @unchecked Sendable {
     }
 
     /// The keyword spelt by `count` bytes at `start`, of which `readable` may be read.
-    @usableFromInline @inline(__always)
+    @usableFromInline @_transparent
     func lookup(_ start: UnsafePointer<UInt8>, count: Int, readable: Int) -> Keyword {
         guard count >= 2, count <= 15, lengthsByFirstByte[Int(start[0])] & (1 << UInt16(count)) != 0 else { return .none }
         let (low, high) = KeywordTable.pack(start, count: count, readable: readable)

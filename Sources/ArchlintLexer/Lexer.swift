@@ -252,7 +252,11 @@ struct Scanner {
             let b = base[pos]
             switch b {
             case 97...122, 65...90, 95:  // a-z A-Z _
-                lexIdentifier(start: start, line: tokenLine, column: tokenColumn)
+                // Here rather than through `lexIdentifier`: a call keeps the scanner's state in
+                // memory, and names are half the tokens.
+                pos += 1
+                scanIdentifierCharacters()
+                finishIdentifier(start: start, line: tokenLine, column: tokenColumn)
             case 48...57:
                 lexNumber(start: start, line: tokenLine, column: tokenColumn)
             case 34, 39:  // " '
@@ -475,7 +479,7 @@ struct Scanner {
     }
 
     /// Advances over identifier characters, ASCII eight bytes at a time, Unicode by code point.
-    @inline(__always)
+    @_transparent
     mutating func scanIdentifierCharacters() {
         while pos < end {
             if pos + 8 <= end {
@@ -515,6 +519,12 @@ struct Scanner {
             pos += 1
         }
         scanIdentifierCharacters()
+        finishIdentifier(start: start, line: tokenLine, column: tokenColumn)
+    }
+
+    /// Emits the name whose characters end at `pos`: a keyword, an identifier or `_`.
+    @_transparent
+    mutating func finishIdentifier(start: Int, line tokenLine: Int32, column tokenColumn: Int32) {
         let length = pos - start
         if length == 1, base[start] == 95 {
             emit(.wildcard, start: start, line: tokenLine, column: tokenColumn)
