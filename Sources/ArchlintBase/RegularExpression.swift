@@ -14,8 +14,8 @@ public struct RegularExpression: @unchecked Sendable, Hashable, CustomStringConv
         /// half of loading a configuration), which a configuration of literal patterns never needs.
         let expression: NSRegularExpression?
         let lateExpression: LateExpression?
-        /// A literal every match must contain, checked before running the expression.
-        let requiredLiteral: String?
+        /// A literal every match must contain (its UTF-8 bytes), checked before running the expression.
+        let requiredLiteral: [UInt8]?
         /// The pattern as plain literals when it is only that (`ViewModel$`, `^(A|B)$`): matched
         /// without the regex engine, which is most of the patterns configurations use.
         let literals: LiteralPattern?
@@ -28,7 +28,7 @@ public struct RegularExpression: @unchecked Sendable, Hashable, CustomStringConv
             let compilesLate = literals != nil && !pattern.isEmpty
             expression = compilesLate ? nil : try NSRegularExpression(pattern: pattern)
             lateExpression = compilesLate ? LateExpression(pattern) : nil
-            requiredLiteral = RegularExpression.longestLiteral(in: pattern)
+            requiredLiteral = RegularExpression.longestLiteral(in: pattern).map { Array($0.utf8) }
         }
     }
 
@@ -44,24 +44,26 @@ public struct RegularExpression: @unchecked Sendable, Hashable, CustomStringConv
 
     public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
 
-    /// Whether `text` holds `literal`, compared as UTF-8 bytes (the literal's first byte is looked
-    /// for with `memchr`): the prefilter runs on every string of a repository.
-    static func contains(_ text: String, _ literal: String) -> Bool {
+    /// Whether `text` holds the UTF-8 bytes of `literal` (its first byte looked for with `memchr`):
+    /// the prefilter runs on every string literal of a repository, so the text is read in place.
+    static func contains(_ text: String, _ literal: [UInt8]) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable({ contains(bytes: $0, literal) }) { return found }
         var text = text
-        var literal = literal
-        return text.withUTF8 { haystack in
-            literal.withUTF8 { needle in
-                guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
-                var offset = 0
-                let last = haystack.count - needle.count
-                while offset <= last {
-                    guard let found = memchr(haystack.baseAddress! + offset, Int32(first), last - offset + 1) else { return false }
-                    offset = haystack.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(haystack.baseAddress! + offset, needle.baseAddress!, needle.count) == 0 { return true }
-                    offset += 1
-                }
-                return false
+        return text.withUTF8 { contains(bytes: $0, literal) }
+    }
+
+    private static func contains(bytes haystack: UnsafeBufferPointer<UInt8>, _ literal: [UInt8]) -> Bool {
+        literal.withUnsafeBufferPointer { needle in
+            guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
+            var offset = 0
+            let last = haystack.count - needle.count
+            while offset <= last {
+                guard let found = memchr(haystack.baseAddress! + offset, Int32(first), last - offset + 1) else { return false }
+                offset = haystack.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(haystack.baseAddress! + offset, needle.baseAddress!, needle.count) == 0 { return true }
+                offset += 1
             }
+            return false
         }
     }
 
