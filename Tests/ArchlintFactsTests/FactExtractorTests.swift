@@ -577,6 +577,40 @@ struct ExtractorReuseTests {
     }
 }
 
+extension ExtractorReuseTests {
+    /// One pass reads every file of a worker: whatever a file leaves open (an `#if`, a generic
+    /// type's body with members, a protocol's associated type, an interpolated string, brackets)
+    /// is forgotten before the next one.
+    @Test func aFileLeftOpenLeavesNothingToTheNext() {
+        let open = """
+            #if os(iOS)
+            protocol Store<Element> { associatedtype Element
+            struct Box<Value>: Sendable { var value: Value; func map<T>(_ f: (Value) -> T) -> Box<T> {
+            let text = "a \\(Value.self) b \\("
+            enum Kind { case a((
+            """
+        let next = """
+            struct Outer<Element> {
+                func first() -> Element? { nil }
+                struct Inner { var count: Int; func reset() {} }
+                var items: [Element]
+                #if DEBUG
+                func dump() { print("\\(items.count) items") }
+                #endif
+            }
+            extension Outer: Equatable where Element: Equatable {}
+            let store: Store = Value()
+            """
+        let worker = FactExtractor()
+        _ = worker.extract(open)
+        let reused = worker.extract(next)
+        #expect(reused == FactExtractor().extract(next))
+        // Members go to their own type, in the order written, whatever types they are read between.
+        #expect(reused.declarations.map { $0.members.map { $0.name } } == [["first", "items", "dump"], ["count", "reset"], []])
+        #expect(reused.conditionSets.count == 2 && reused.references.map { reused.name(of: $0) }.contains("Value"))
+    }
+}
+
 @Suite("What each fact takes")
 struct FactLayoutTests {
     /// A repository's facts stay in memory for the whole run: about a million references and

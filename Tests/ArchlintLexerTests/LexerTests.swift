@@ -279,6 +279,15 @@ struct RunLengthTests {
             #expect(tokens.count == 1 && tokens[0].keyword.text == keyword, "\(keyword)")
             #expect(Lexer.tokenize(keyword + "s").tokens.map(\.keyword) == [.none], "\(keyword)s")
         }
+        // Every keyword is found, with room to read past it or not, and names one byte shorter or
+        // longer are not keywords (the table rules most names out by first byte and length).
+        for keyword in Keyword.allCases where keyword != .none && !keyword.isPoundDirective {
+            let text = keyword.text
+            #expect(Lexer.tokenize(text).tokens.map(\.keyword) == [keyword], "\(text)")
+            #expect(Lexer.tokenize(text + " = 1234567890123456").tokens.first?.keyword == keyword, "\(text) followed")
+            #expect(Lexer.tokenize(String(text.dropLast()) + " x").tokens.first?.keyword != keyword, "\(text) shortened")
+            #expect(Lexer.tokenize(text + "x").tokens.first?.keyword == Keyword.none, "\(text)x")
+        }
     }
 
     @Test func blockCommentsAndStringsOfEveryLength() {
