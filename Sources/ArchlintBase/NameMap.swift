@@ -9,7 +9,7 @@
 /// unspecialized they cost swift-nio's lint 8 % more instructions.
 public struct NameMap<Value: Sendable>: Sendable {
     /// Indices into `spans` and `values`, -1 for an empty slot; at most half full.
-    @usableFromInline var slots = [Int32](repeating: -1, count: 16)
+    @usableFromInline var slots = [Int32](filledWith: -1, count: 16)
     @usableFromInline var spans: [(start: Int32, count: Int32)] = []
     @usableFromInline var bytes: [UInt8] = []
     /// In the order their names were first inserted.
@@ -74,7 +74,7 @@ public struct NameMap<Value: Sendable>: Sendable {
     }
 
     @inlinable mutating func rehash(size: Int) {
-        slots = [Int32](repeating: -1, count: size)
+        slots = [Int32](filledWith: -1, count: size)
         for entry in spans.indices {
             let span = spans[entry]
             let free = bytes.withUnsafeBytes { slot(of: UnsafeRawBufferPointer(rebasing: $0[Int(span.start)..<Int(span.start + span.count)])) }

@@ -1,3 +1,5 @@
+import ArchlintBase
+
 /// Values appended one by one into storage kept from file to file, handed out as arrays of
 /// exactly their number by moving them. An array grown by appending moves its elements at every
 /// doubling, and trimming it to its size copies them once more, retaining and releasing all they
@@ -36,13 +38,7 @@ final class MoveBuffer<Element> {
 
     /// Every element in order, moved into an array of their count; the buffer is left empty.
     func takeAll() -> [Element] {
-        var taken: [Element] = []
-        if count > 0 {
-            taken = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-                buffer.baseAddress!.moveInitialize(from: base, count: count)
-                initialized = count
-            }
-        }
+        let taken = count > 0 ? [Element](moving: count, from: base) : []
         count = 0
         shrinkIfGrownPast(FactExtractor.retainedScratchBytes)
         return taken
@@ -51,13 +47,12 @@ final class MoveBuffer<Element> {
     /// The elements at `indices`, in that order, moved into an array of their count. Each is
     /// taken once at most; once all are, `forgetTaken()` empties the buffer.
     func take(_ indices: ArraySlice<Int32>) -> [Element] {
-        Array(unsafeUninitializedCapacity: indices.count) { buffer, initialized in
-            for (offset, index) in indices.enumerated() {
-                precondition(index >= 0 && Int(index) < count, "index out of range")
-                (buffer.baseAddress! + offset).initialize(to: (base + Int(index)).move())
-            }
-            initialized = indices.count
+        var taken = [Element](emptyWithCapacity: indices.count)
+        for index in indices {
+            precondition(index >= 0 && Int(index) < count, "index out of range")
+            taken.append((base + Int(index)).move())
         }
+        return taken
     }
 
     /// Empties a buffer whose every element was moved out by `take`.

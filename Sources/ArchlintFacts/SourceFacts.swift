@@ -1,3 +1,5 @@
+import ArchlintBase
+
 /// Everything archlint reads from one Swift source file; rules only ever see these facts.
 public struct SourceFacts: Sendable, Equatable {
     public var imports: [ImportFact] = []
@@ -426,8 +428,8 @@ extension Array {
     func exactCopy() -> [Element] {
         // No storage for an empty array: initializing one would write to the shared empty buffer.
         guard !isEmpty else { return [] }
-        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-            initialized = self.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0) }
-        }
+        var copy = [Element](emptyWithCapacity: count)
+        copy.append(contentsOf: self)
+        return copy
     }
 }

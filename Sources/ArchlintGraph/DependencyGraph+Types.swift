@@ -14,7 +14,7 @@ extension DependencyGraph {
             let module = fileModules[fileIndex]
             let declarations = repository[factsOf: fileIndex].declarations
             // A declaration is file-private when it, or the declaration it is nested in, is.
-            var filePrivate = [Bool](repeating: false, count: declarations.count)
+            var filePrivate = [Bool](filledWith: false, count: declarations.count)
             for index in declarations.indices {
                 let parent = Int(declarations[index].parent)
                 filePrivate[index] = parent >= 0
@@ -123,11 +123,11 @@ extension DependencyGraph {
         let facts = repository[factsOf: fileIndex]
         let fileScope = ResolutionScope(self, file: fileIndex)
         // Per name, how it resolves wherever no enclosing type could change it (computed once).
-        var unnested = [TypeSymbol?](repeating: nil, count: facts.names.count)
+        var unnested = [TypeSymbol?](filledWith: nil, count: facts.names.count)
         // Per name: 0 not yet known, 1 names no declared type, 2 resolved in `unnested`, 3 has a
         // component that is the name of some nested type.
-        var state = [UInt8](repeating: 0, count: facts.names.count)
-        var resolvedUnnested = [Bool](repeating: false, count: facts.names.count)
+        var state = [UInt8](filledWith: 0, count: facts.names.count)
+        var resolvedUnnested = [Bool](filledWith: false, count: facts.names.count)
         var byNameAndOwner: [Int64: TypeSymbol?] = [:]
         var contexts: [Int32: OwnerContext] = [:]
         var result: [(reference: Int32, target: TypeSymbol)] = []

@@ -237,7 +237,7 @@ public struct ReferencesRule: RuleKind {
         init(_ within: TypeSelector?, file: Int, in graph: DependencyGraph) {
             self.within = within
             self.file = file
-            known = within == nil ? [] : Array(repeating: 0, count: graph.repository[factsOf: file].declarations.count)
+            known = within == nil ? [] : Array(filledWith: 0, count: graph.repository[factsOf: file].declarations.count)
         }
 
         /// Whether the file has code within the selected types (any file, without `within`).
@@ -318,11 +318,11 @@ public struct ReferencesRule: RuleKind {
             var missingImports = Set<String>()
             // Each distinct name of the file is compared with the patterns once; a file with no
             // matching name needs no look at its references.
-            var forbiddenPattern = [Int32](repeating: -1, count: facts.pointee.names.count)
+            var forbiddenPattern = [Int32](filledWith: -1, count: facts.pointee.names.count)
             // Module-qualified patterns match a use only if it denotes that module's declaration.
-            var needsModule = [Bool](repeating: false, count: facts.pointee.names.count)
+            var needsModule = [Bool](filledWith: false, count: facts.pointee.names.count)
             var resolvedTargets: [Int32: TypeSymbol]? = nil
-            var requirementsOfName = [[Int]](repeating: [], count: facts.pointee.names.count)
+            var requirementsOfName = [[Int]](filledWith: [], count: facts.pointee.names.count)
             var anyNameMatches = false
             if !forbidden.isEmpty || !requireImport.isEmpty {
                 for (nameIndex, name) in facts.pointee.names.enumerated() {
