@@ -49,7 +49,7 @@ extension ExtractionPass {
             switch part.kind {
             case .attribute: attributes.append(text(from: part.start, to: part.end))
             case .conditionalAttributes: conditionalAttributes += self.conditionalAttributes(from: part.start, to: part.end)
-            case .modifier: modifiers.append(text(from: part.start, to: part.end))
+            case .modifier: modifiers.append(modifierText(from: part.start, to: part.end))
             }
         }
         let header = Header(
@@ -62,6 +62,20 @@ extension ExtractionPass {
         }
         return next
     }
+
+    /// A modifier as text: one keyword (`public`, `static`) is its spelling from a table, not
+    /// made from the source again; `private(set)` is made as any text is.
+    func modifierText(from start: Int, to end: Int) -> String {
+        let token = tokens[start]
+        if end == start + 1, token.keyword != .none, !token.flags.contains(.backticked) {
+            let spelling = Self.keywordSpellings[Int(token.keyword.rawValue)]
+            if spelling.utf8.count == token.length { return spelling }
+        }
+        return text(from: start, to: end)
+    }
+
+    /// Each keyword's text, by raw value.
+    static let keywordSpellings = Keyword.allCases.map(\.text)
 
     enum HeaderPart {
         case attribute, conditionalAttributes, modifier

@@ -22,6 +22,9 @@ extension ExtractionPass {
         let backticked = token.flags.contains(.backticked) && token.length >= 2
         let start = base + Int(token.start) + (backticked ? 1 : 0)
         let count = token.length - (backticked ? 2 : 0)
+        // Two different ASCII first bytes settle it: no canonical equivalent starts with another
+        // ASCII character. Most names compared here are generic parameters of a type, not the name.
+        if count > 0, let first = name.utf8.first, first < 0x80, start.pointee < 0x80, start.pointee != first { return false }
         var name = name
         let spelled = name.withUTF8 { name -> Bool? in
             var nonASCII: UInt8 = 0

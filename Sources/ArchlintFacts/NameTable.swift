@@ -27,7 +27,16 @@ struct NameTable {
             self = NameTable(capacity: initialSlots / 2)
             return
         }
-        if !spans.isEmpty { slots.withUnsafeMutableBufferPointer { $0.update(repeating: -1) } }
+        // Only the slots in use are emptied, each found from its entry's hash: the table keeps
+        // the room of the largest file its worker read, and emptying all of it for every file
+        // took longer than interning the names of most.
+        slots.withUnsafeMutableBufferPointer { slots in
+            for (entry, hash) in hashes.enumerated() {
+                var slot = Int(hash) & mask
+                while slots[slot] != Int32(entry) { slot = (slot + 1) & mask }
+                slots[slot] = -1
+            }
+        }
         hashes.removeAllKeepingCapacity()
         arena.removeAllKeepingCapacity()
         spans.removeAllKeepingCapacity()
