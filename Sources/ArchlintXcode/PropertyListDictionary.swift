@@ -11,23 +11,26 @@ public struct PropertyListDictionary: Sendable {
 
     public private(set) var entries: [Entry] = []
     /// Built once a dictionary outgrows a linear search (the `objects` of a project holds thousands):
-    /// each key's first position.
-    private var index = NameMap<Int>()
+    /// each key's first position. Most dictionaries (a project's objects) never need one, nor
+    /// its allocation.
+    private var index: NameMap<Int>?
     private static let indexThreshold = 16
 
     public init() {}
 
     public mutating func append(_ entry: Entry) {
         if entries.count == Self.indexThreshold {
+            var index = NameMap<Int>()
             for (offset, existing) in entries.enumerated() { index.insertIfAbsent(existing.key, offset) }
+            self.index = index
         }
-        if entries.count >= Self.indexThreshold { index.insertIfAbsent(entry.key, entries.count) }
+        if entries.count >= Self.indexThreshold { index!.insertIfAbsent(entry.key, entries.count) }
         entries.append(entry)
     }
 
     /// The first entry with `key` (a repeated key keeps its first value, as the project's own readers do).
     public func entry(_ key: String) -> Entry? {
-        if entries.count > Self.indexThreshold { return index[key].map { entries[$0] } }
+        if let index { return index[key].map { entries[$0] } }
         return entries.first { $0.key == key }
     }
 
