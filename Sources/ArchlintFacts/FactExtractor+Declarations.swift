@@ -8,9 +8,14 @@ extension ExtractionPass {
     /// Reads a declaration whose first token (attribute, modifier or keyword) is at `start`;
     /// nil when none starts there.
     func declaration(startingAt start: Int) -> Int? {
-        // The header's parts as token ranges first: most statements that start with a modifier or
-        // a `let` declare nothing recorded (locals in code), and are given up before any text is made.
-        // The pass's buffers, taken for the call (a nested call would start new ones).
+        // The keyword after the attributes and modifiers first: most statements that start with a
+        // modifier or a `let` declare nothing recorded (locals in code), and are given up before
+        // anything is made.
+        var index = start
+        while index < tokens.count, let (_, end) = headerPart(at: index) { index = end }
+        guard index < tokens.count, let reader = reader(forKeywordAt: index) else { return nil }
+        // The header's parts as token ranges, in the pass's buffers, taken for the call (a nested
+        // call would start new ones).
         var parts: [(kind: HeaderPart, start: Int, end: Int)] = []
         var attributes: [String] = []
         var modifiers: [String] = []
@@ -23,24 +28,11 @@ extension ExtractionPass {
             swap(&modifiers, &headerModifiers)
         }
         parts.removeAllKeepingCapacity()
-        var index = start
-        while index < tokens.count {
-            if tokens[index].kind == .atSign {
-                guard let end = attributeEnd(at: index) else { break }
-                parts.append((.attribute, index, end))
-                index = end
-            } else if tokens[index].keyword == .poundIf, let close = matchingEndif(from: index), holdsOnlyAttributes(from: index, to: close) {
-                // `@testable #if DEBUG @_spi(Internal) #endif import X`: the block belongs to the declaration.
-                parts.append((.conditionalAttributes, index, close + 1))
-                index = close + 1
-            } else if let end = modifierEnd(at: index) {
-                parts.append((.modifier, index, end))
-                index = end
-            } else {
-                break
-            }
+        var partStart = start
+        while partStart < index, let (kind, end) = headerPart(at: partStart) {
+            parts.append((kind, partStart, end))
+            partStart = end
         }
-        guard index < tokens.count, let reader = reader(forKeywordAt: index) else { return nil }
         let begin = startIncludingConditionalAttributes(start)
         attributes.removeAllKeepingCapacity()
         modifiers.removeAllKeepingCapacity()
@@ -76,6 +68,19 @@ extension ExtractionPass {
 
     /// Each keyword's text, by raw value.
     static let keywordSpellings = Keyword.allCases.map(\.text)
+
+    /// The attribute, modifier or block of conditional attributes starting at `index`, and the
+    /// index after it; nil when none does.
+    func headerPart(at index: Int) -> (HeaderPart, end: Int)? {
+        if tokens[index].kind == .atSign {
+            return attributeEnd(at: index).map { (.attribute, $0) }
+        }
+        if tokens[index].keyword == .poundIf, let close = matchingEndif(from: index), holdsOnlyAttributes(from: index, to: close) {
+            // `@testable #if DEBUG @_spi(Internal) #endif import X`: the block belongs to the declaration.
+            return (.conditionalAttributes, close + 1)
+        }
+        return modifierEnd(at: index).map { (.modifier, $0) }
+    }
 
     enum HeaderPart {
         case attribute, conditionalAttributes, modifier
@@ -576,7 +581,8 @@ extension ExtractionPass {
 
     // MARK: Members
 
-    func appendMember(_ member: MemberFact, bodyBrace: Int?) {
+    /// Files a member under the type being read: moved into the pass's buffer, not copied.
+    func appendMember(_ member: consuming MemberFact, bodyBrace: Int?) {
         guard case .type(let declaration) = scope.kind else { return }
         if let bodyBrace {
             pendingBrace = (bodyBrace, .member(Int32(members.count)))
@@ -617,7 +623,8 @@ extension ExtractionPass {
             default:
                 return names.isEmpty && next == header.keyword + 1 ? nil : next
             }
-            var member = newMember(.property, names.joined(separator: ", "), header)
+            // Named after each binding below.
+            var member = newMember(.property, names.first ?? "", header)
             member.position = position(header.start)
             member.isMutable = isMutable
             member.isStored = !isRequirement
@@ -646,10 +653,15 @@ extension ExtractionPass {
                     if !isObserverBlock { member.isStored = false }
                 }
             }
-            for name in names {
-                var binding = member
-                binding.name = name
-                appendMember(binding, bodyBrace: names.count == 1 ? bodyBrace : nil)
+            // A binding per name (`var a, b: Int`), the last one the member itself.
+            if !names.isEmpty {
+                for name in names.dropLast() {
+                    var binding = member
+                    binding.name = name
+                    appendMember(binding, bodyBrace: nil)
+                }
+                member.name = names[names.count - 1]
+                appendMember(member, bodyBrace: names.count == 1 ? bodyBrace : nil)
             }
             if bodyBrace == nil, next < tokens.count, tokens[next].kind == .comma {
                 next += 1
@@ -674,7 +686,7 @@ extension ExtractionPass {
         next += 1
         headerGenerics = []
         if next < tokens.count, isOpenAngle(next) { next = genericParameterClauseEnd(from: next) }
-        return functionSignature(&member, from: next, header: header)
+        return functionSignature(consume member, from: next, header: header)
     }
 
     /// A function outside a type (global or local): not a member, but its name is declared and
@@ -706,7 +718,7 @@ extension ExtractionPass {
         headerGenerics = []
         if next < tokens.count, isOpenAngle(next) { next = genericParameterClauseEnd(from: next) }
         guard next < tokens.count, tokens[next].kind == .leftParen else { return nil }
-        return functionSignature(&member, from: next, header: header)
+        return functionSignature(consume member, from: next, header: header)
     }
 
     func subscriptDeclaration(_ header: Header) -> Int? {
@@ -715,18 +727,18 @@ extension ExtractionPass {
         headerGenerics = []
         if next < tokens.count, isOpenAngle(next) { next = genericParameterClauseEnd(from: next) }
         guard next < tokens.count, tokens[next].kind == .leftParen else { return nil }
-        return functionSignature(&member, from: next, header: header)
+        return functionSignature(consume member, from: next, header: header)
     }
 
     func deinitializer(_ header: Header) -> Int? {
         let member = newMember(.deinitializer, "deinit", header)
         let next = header.keyword + 1
-        appendMember(member, bodyBrace: next < tokens.count && tokens[next].kind == .leftBrace ? next : nil)
+        appendMember(consume member, bodyBrace: next < tokens.count && tokens[next].kind == .leftBrace ? next : nil)
         return next
     }
 
     /// Parameters, effects, return type and body of a function, initializer or subscript.
-    func functionSignature(_ member: inout MemberFact, from parametersStart: Int, header: Header) -> Int? {
+    func functionSignature(_ member: consuming MemberFact, from parametersStart: Int, header: Header) -> Int? {
         var next = parametersStart
         if next < tokens.count, tokens[next].kind == .leftParen {
             let close = matchingClose(from: next)
@@ -764,7 +776,7 @@ extension ExtractionPass {
             }
         }
         let bodyBrace = next < tokens.count && tokens[next].kind == .leftBrace ? next : nil
-        appendMember(member, bodyBrace: bodyBrace)
+        appendMember(consume member, bodyBrace: bodyBrace)
         signatureEnd = next
         useGenerics(headerGenerics, until: next, body: bodyBrace)
         return header.keyword + 1

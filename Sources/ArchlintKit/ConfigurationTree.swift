@@ -89,7 +89,11 @@ public struct ConfigurationTree: Sendable {
         let readers = (0..<count).flatMap { index in
             configuration(at: index).rules.filter { $0.isEnabled && type(of: $0.check).readsStringLiterals }.map(\.check)
         }
-        return { text in readers.contains { $0.mayReport(literal: text) } }
+        // Each rule captured on its own: asked through the array, a rule was copied (its
+        // patterns retained and released) for every literal of the repository.
+        let tests: [@Sendable (String) -> Bool] = readers.map { rule in { rule.mayReport(literal: $0) } }
+        if tests.count == 1 { return tests[0] }
+        return { text in tests.contains { $0(text) } }
     }
 
     /// Every rule, once: the root's, then rules only nested configurations define.

@@ -48,22 +48,27 @@ public struct TypeSelector: Sendable {
     public var isEmpty: Bool { names.isEmpty && kinds.isEmpty && inheriting.isEmpty }
 
     public func matches(_ symbol: TypeSymbol, in graph: DependencyGraph) -> Bool {
-        // Fields read in place through a pointer, patterns by index: copying a whole declaration
-        // (or each pattern) for a yes/no answer was most of its cost.
-        // The kind first: it rules out most declarations before their name is taken (retained).
-        let name = graph.repository[factsOf: Int(symbol.file)].declarations.withUnsafeBufferPointer { declarations -> String? in
-            let kind = declarations[Int(symbol.declaration)].kind
-            guard kind != .extension, kinds.isEmpty || kinds.contains(kind) else { return nil }
-            return declarations[Int(symbol.declaration)].name
+        // Fields and patterns read in place through pointers: copying a declaration, its name or
+        // a pattern for a yes/no answer retains and releases them, for every type of every rule.
+        // The kind first: it rules out most declarations before their name is looked at.
+        let facts = graph.repository.addressOfFacts(ofFile: Int(symbol.file))
+        let named = facts.pointee.declarations.withUnsafeBufferPointer { declarations -> Bool in
+            let declaration = declarations.baseAddress! + Int(symbol.declaration)
+            let kind = declaration.pointee.kind
+            guard kind != .extension, kinds.isEmpty || kinds.contains(kind) else { return false }
+            if !names.isEmpty, !Self.anyMatches(names, declaration.pointee.name) { return false }
+            return !Self.anyMatches(excludeNames, declaration.pointee.name)
         }
-        guard let name else { return false }
-        if !names.isEmpty, !names.indices.contains(where: { names[$0].matches(name) }) { return false }
-        if excludeNames.indices.contains(where: { excludeNames[$0].matches(name) }) { return false }
+        guard named else { return false }
         if !inheriting.isEmpty {
             let written = Set(graph.inheritance(of: symbol).map { Conformances.baseName($0.mention.text) })
             if !inheriting.contains(where: { written.contains($0) }) { return false }
         }
         return true
+    }
+
+    private static func anyMatches(_ patterns: [RegularExpression], _ name: String) -> Bool {
+        patterns.withUnsafeBufferPointer { patterns in patterns.indices.contains { patterns[$0].matches(name) } }
     }
 
     /// The declarations in the given files that this selector matches.
