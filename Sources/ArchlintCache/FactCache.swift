@@ -199,7 +199,8 @@ public final class FactCache: @unchecked Sendable {
         }
 
         public static func verified(
-            _ path: String, status: FileStatus, contentHash: UInt64, verifiedAt: Int64, extracted facts: SourceFacts?, literals: [UInt8]? = nil
+            _ path: String, status: FileStatus, contentHash: UInt64, verifiedAt: Int64, extracted facts: consuming SourceFacts?,
+            literals: consuming [UInt8]? = nil
         ) -> Record {
             Record(
                 path: path, outcome: facts == nil ? .contentHit : .miss, status: status, contentHash: contentHash, verifiedAt: verifiedAt,
@@ -208,8 +209,8 @@ public final class FactCache: @unchecked Sendable {
 
         /// Writes the facts as the cache stores them, then lets go of them.
         mutating func encodeFacts(into encoder: inout BinaryWriter) {
-            facts!.encode(into: &encoder, literals: literals)
-            facts = nil
+            // Taken out to be encoded: `facts!` would copy them.
+            facts.take()!.encode(into: &encoder, literals: literals)
             literals = nil
         }
     }

@@ -681,7 +681,7 @@ extension ExtractionPass {
             || nameToken.kind == .equal || nameToken.kind == .exclamationMark || nameToken.kind == .postfixQuestionMark
             || nameToken.kind == .infixQuestionMark || nameToken.kind == .prefixAmpersand
         else { return nil }
-        var member = newMember(.function, unescapedText(nameToken), header)
+        let member = newMember(.function, unescapedText(nameToken), header)
         if nameToken.kind == .identifier { markDeclaredName(next) }
         next += 1
         headerGenerics = []
@@ -711,7 +711,7 @@ extension ExtractionPass {
 
     func initializer(_ header: Header) -> Int? {
         var next = header.keyword + 1
-        var member = newMember(.initializer, "init", header)
+        let member = newMember(.initializer, "init", header)
         if next < tokens.count, tokens[next].kind == .postfixQuestionMark || tokens[next].kind == .exclamationMark {
             next += 1
         }
@@ -723,7 +723,7 @@ extension ExtractionPass {
 
     func subscriptDeclaration(_ header: Header) -> Int? {
         var next = header.keyword + 1
-        var member = newMember(.subscript, "subscript", header)
+        let member = newMember(.subscript, "subscript", header)
         headerGenerics = []
         if next < tokens.count, isOpenAngle(next) { next = genericParameterClauseEnd(from: next) }
         guard next < tokens.count, tokens[next].kind == .leftParen else { return nil }

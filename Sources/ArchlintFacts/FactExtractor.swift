@@ -20,14 +20,19 @@ public final class FactExtractor {
     /// The facts of one file's UTF-8 bytes. Tokens are dropped when this returns.
     public func extract(_ source: UnsafeBufferPointer<UInt8>) -> SourceFacts {
         let tokens = lexer.tokenize(source)
-        var facts = SourceFacts()
-        facts.lineCount = lexer.lineCount
-        facts.diagnostics = lexer.diagnostics.map {
+        let diagnostics = lexer.diagnostics.map {
             SourceDiagnostic(message: $0.kind.message, position: Position(line: $0.line, column: $0.column))
         }
-        guard let base = source.baseAddress else { return facts }
-        pass.start(base: base, tokens: tokens, facts: facts)
+        guard let base = source.baseAddress else {
+            var facts = SourceFacts()
+            facts.lineCount = lexer.lineCount
+            facts.diagnostics = diagnostics
+            return facts
+        }
+        pass.start(base: base, tokens: tokens)
         defer { pass.finish() }
+        pass.facts.lineCount = lexer.lineCount
+        pass.facts.diagnostics = diagnostics
         // The largest arrays grow in buffers kept from file to file; the facts get copies of
         // exactly their size, so extraction leaves no outgrown buffers behind in the heap. The
         // buffers are moved in and out: a second reference would make the first append copy one.
@@ -167,10 +172,10 @@ final class ExtractionPass {
     static let emptyConditionSetIndex: [[String]: Int32] = [[]: 0]
 
     /// Starts reading a file: `facts` so far (what the lexer found), `tokens` of the source at `base`.
-    func start(base: UnsafePointer<UInt8>, tokens: UnsafeBufferPointer<Token>, facts: SourceFacts) {
+    /// Starts on a file; its facts start empty (as `finish()` leaves them).
+    func start(base: UnsafePointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
         self.base = base
         self.tokens = tokens
-        self.facts = facts
     }
 
     /// The facts of the file read, leaving the pass without them (a copy kept here would make

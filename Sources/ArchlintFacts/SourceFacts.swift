@@ -26,7 +26,11 @@ public struct SourceFacts: Sendable, Equatable {
 
     public init() {}
 
-    public func name(of reference: ReferenceFact) -> String { names[Int(reference.nameIndex)] }
+    // The accessors are inlinable: called across modules on facts read in place (through
+    // `RepositoryFacts.addressOfFacts`), a function would be handed a copy of all the facts,
+    // every array retained and released for one lookup.
+
+    @inlinable public func name(of reference: ReferenceFact) -> String { names[Int(reference.nameIndex)] }
 
     /// Arrays grown by appending keep up to twice the room they need; a repository's facts stay
     /// in memory for the whole run, so they are copied to their exact size once extracted.
@@ -46,15 +50,15 @@ public struct SourceFacts: Sendable, Equatable {
         conditionSets.releaseUnusedCapacity()
     }
 
-    public func conditions(_ index: Int32) -> [String] { conditionSets[Int(index)] }
+    @inlinable public func conditions(_ index: Int32) -> [String] { conditionSets[Int(index)] }
 
     /// The condition set index of `references[reference]`.
-    public func conditionSet(ofReference reference: Int) -> Int32 {
+    @inlinable public func conditionSet(ofReference reference: Int) -> Int32 {
         ReferenceRun.value(at: reference, in: referenceConditions, before: 0)
     }
 
     /// Index of the innermost type declaration enclosing `references[reference]`, or -1 at file level.
-    public func owner(ofReference reference: Int) -> Int32 {
+    @inlinable public func owner(ofReference reference: Int) -> Int32 {
         ReferenceRun.value(at: reference, in: referenceOwners, before: -1)
     }
 
@@ -79,7 +83,7 @@ public struct ReferenceRun: Sendable, Equatable {
     }
 
     /// The value of reference `index` under `runs`; `initial` before the first run.
-    static func value(at index: Int, in runs: [ReferenceRun], before initial: Int32) -> Int32 {
+    @inlinable static func value(at index: Int, in runs: [ReferenceRun], before initial: Int32) -> Int32 {
         var low = 0
         var high = runs.count
         while low < high {

@@ -190,7 +190,9 @@ public struct Linter {
         progress?("reading \(walk.sources.count) Swift files")
         reader.literalFilter = configurations.mayReportLiteral
         // The survey without its cache records, whose only copy goes to the cache writer (see below).
-        let (survey, cacheRecords) = { [reader] in
+        var survey: RepositoryReader.Survey
+        let cacheRecords: CacheRecordsHandoff
+        (survey, cacheRecords) = { [reader] in
             var survey = reader.survey(walk, root: root)
             let records = CacheRecordsHandoff(survey.cacheRecords)
             survey.cacheRecords = []
@@ -221,7 +223,7 @@ public struct Linter {
                 FreedMemory.returnToSystem()
             }
         }
-        let (repository, repairs) = reader.facts(of: survey)
+        let (repository, repairs) = reader.facts(of: &survey)
         // What the end of the lint needs of the survey and the walk, taken now, so that they (a
         // record and paths per file) are gone before the graph is built: the peak of a cold lint.
         let projectInputs = ResultMemo.ProjectInputs(referencedFiles: survey.projects.referencedFiles, buildSources: survey.projects.buildSources)

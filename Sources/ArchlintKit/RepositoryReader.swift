@@ -43,9 +43,9 @@ public struct RepositoryReader: Sendable {
     /// Walks, reads manifests, then reads and extracts every Swift file (or takes its facts from
     /// the cache).
     public func read(root: String) -> RepositoryFacts {
-        let survey = survey(root: root)
+        var survey = survey(root: root)
         updateCache(with: survey)
-        let (repository, repairs) = facts(of: survey)
+        let (repository, repairs) = facts(of: &survey)
         if !repairs.isEmpty { cache?.store(repairs) }
         return repository
     }
@@ -205,38 +205,51 @@ public struct RepositoryReader: Sendable {
     /// extracted them. A cache entry that cannot be read back is extracted again, and the records
     /// that rewrite the cache are returned (store them once the survey's update is done). The
     /// repository's facts hold only the string literals `literalFilter` keeps (the cache's hold all).
-    public func facts(of survey: Survey) -> (repository: RepositoryFacts, cacheRepairs: [FactCache.Record]) {
+    /// The facts the survey holds are moved into the repository; the rest of it is left as it was.
+    public func facts(of survey: inout Survey) -> (repository: RepositoryFacts, cacheRepairs: [FactCache.Record]) {
         var timer = StageTimer()
         let cache = self.cache
         let literalFilter = self.literalFilter
-        let decoded = parallelMap(count: survey.files.count, workers: workers, makeState: { ReadState() }) {
-            index, state -> (SourceFile?, Diagnostic?, damaged: Bool, literals: [UInt8]?) in
-            let surveyed = survey.files[index]
-            let path = surveyed.found.path
-            var facts = surveyed.facts
-            var damaged = false
-            var literals: [UInt8]?
-            if facts == nil, let hash = surveyed.contentHash, let cache {
-                facts = cache.facts(path, contentHash: hash, scratch: &state.cacheScratch, interner: state.extractor.interner)
-                    .map { Self.filtered($0, by: literalFilter, encodingFor: false, state: state).facts }
-                damaged = facts == nil
+        let map = survey.map
+        let workers = self.workers
+        // The facts the survey extracted are moved out of it, not copied: a copy retains every
+        // array of a file's facts, and dropping the survey's releases them all again.
+        let decoded = survey.files.withUnsafeMutableBufferPointer { buffer in
+            let surveyedFiles = buffer
+            return parallelMap(count: surveyedFiles.count, workers: workers, makeState: { ReadState() }) {
+                index, state -> (SourceFile?, Diagnostic?, damaged: Bool, fromCache: Bool, literals: [UInt8]?) in
+                let surveyed = surveyedFiles.baseAddress! + index
+                let path = surveyed.pointee.found.path
+                var facts = surveyed.pointee.facts.take()
+                let fromCache = facts == nil
+                var damaged = false
+                var literals: [UInt8]?
+                if facts == nil, let hash = surveyed.pointee.contentHash, let cache {
+                    facts = cache.facts(path, contentHash: hash, scratch: &state.cacheScratch, interner: state.extractor.interner)
+                        .map { Self.filtered($0, by: literalFilter, encodingFor: false, state: state).facts }
+                    damaged = facts == nil
+                }
+                if facts == nil, surveyed.pointee.failure == nil,
+                    case .success(let extracted) = state.reader.read(surveyed.pointee.found.absolutePath, state.extractor.extract)
+                {
+                    (facts, literals) = Self.filtered(extracted, by: literalFilter, encodingFor: cache != nil, state: state)
+                }
+                // Taken out of the optional: `guard let` would bind a copy.
+                guard let facts = facts.take() else {
+                    let failure = surveyed.pointee.failure ?? .unreadable("changed while read")
+                    return (nil, Diagnostic(.error, failure.message, file: path), damaged, fromCache, nil)
+                }
+                return (SourceFile(path: path, module: map.assignment(for: path), facts: facts), nil, damaged, fromCache, literals ?? surveyed.pointee.literals)
             }
-            if facts == nil, surveyed.failure == nil, case .success(let extracted) = state.reader.read(surveyed.found.absolutePath, state.extractor.extract) {
-                (facts, literals) = Self.filtered(extracted, by: literalFilter, encodingFor: cache != nil, state: state)
-            }
-            guard let facts else {
-                return (nil, Diagnostic(.error, (surveyed.failure ?? .unreadable("changed while read")).message, file: path), damaged, nil)
-            }
-            return (SourceFile(path: path, module: survey.map.assignment(for: path), facts: facts), nil, damaged, literals ?? surveyed.literals)
         }
-        timer.lap("facts (\(survey.files.filter { $0.facts == nil }.count) decoded from the cache)")
+        timer.lap("facts (\(decoded.count(where: \.fromCache)) decoded from the cache)")
         var repairs: [FactCache.Record] = []
         if cache != nil, decoded.contains(where: \.damaged) {
             // An entry did not read back: the cache is written again. The files read from it keep
             // their entries as they are; the others are written from the facts in memory.
             repairs = zip(survey.files, decoded).compactMap { surveyed, result -> FactCache.Record? in
                 guard let status = surveyed.status, let hash = surveyed.contentHash, let file = result.0 else { return nil }
-                let readFromCache = surveyed.facts == nil && !result.damaged
+                let readFromCache = result.fromCache && !result.damaged
                 return .verified(
                     file.path, status: status, contentHash: hash, verifiedAt: survey.startedAt, extracted: readFromCache ? nil : file.facts,
                     literals: result.literals)
@@ -261,7 +274,7 @@ public struct RepositoryReader: Sendable {
     /// `facts` with only the string literals `filter` keeps and, when it drops some and the facts
     /// are `encodingFor` the cache, all of them as the cache stores them.
     static func filtered(
-        _ facts: SourceFacts, by filter: ((String) -> Bool)?, encodingFor cache: Bool, state: ReadState
+        _ facts: consuming SourceFacts, by filter: ((String) -> Bool)?, encodingFor cache: Bool, state: ReadState
     ) -> (facts: SourceFacts, literals: [UInt8]?) {
         guard let filter else { return (facts, nil) }
         let kept = facts.strings.filter { filter($0.value) }
@@ -272,9 +285,8 @@ public struct RepositoryReader: Sendable {
             facts.encodeLiterals(into: &state.literalEncoder)
             literals = state.literalEncoder.bytes
         }
-        var filtered = facts
-        filtered.strings = kept
-        return (filtered, literals)
+        facts.strings = kept
+        return (facts, literals)
     }
 
     /// One file, first pass: a file whose status proves it unchanged is not even read; another is

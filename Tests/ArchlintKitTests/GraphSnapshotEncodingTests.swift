@@ -26,7 +26,8 @@ struct GraphSnapshotEncodingTests {
     /// The graph of a fixture of several packages and an app, and its two sections.
     static func encoded(_ fixture: String) -> (graph: DependencyGraph, main: [UInt8], tables: [UInt8]) {
         let reader = RepositoryReader()
-        let repository = reader.facts(of: reader.survey(root: "\(Fixtures.root)/\(fixture)")).repository
+        var survey = reader.survey(root: "\(Fixtures.root)/\(fixture)")
+        let repository = reader.facts(of: &survey).repository
         let graph = DependencyGraph(repository: repository, workers: 1)
         var main = BinaryWriter()
         graph.encodeSnapshot(into: &main)
