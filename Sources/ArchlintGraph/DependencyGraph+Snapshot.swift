@@ -48,7 +48,7 @@ extension DependencyGraph {
             out.strings(edge.conditions)
         }
         out.count(modulesByImportName.count)
-        for (name, candidates) in modulesByImportName {
+        for (name, candidates) in zip(modulesByImportName.names, modulesByImportName.values) {
             out.string(name)
             out.integers(candidates)
         }
@@ -184,7 +184,7 @@ extension DependencyGraph {
                 fileIndex: index < 0 ? nil : Int32(index))
         }
         dependencies = ModuleDependencies(edges: edges)
-        for _ in 0..<(try input.count()) { modulesByImportName[try input.string()] = try input.list(module) }
+        for _ in 0..<(try input.count()) { modulesByImportName.set(try input.string(), to: try input.list(module)) }
         for _ in 0..<(try input.count()) { declaredDependencies[try module(&input)] = Set(try input.list(module)) }
         let symbol = { (input: inout SnapshotDecoder) throws -> TypeSymbol in try Self.readSymbol(&input, files: fileCount, modules: moduleCount) }
         let typeCount = try input.count()

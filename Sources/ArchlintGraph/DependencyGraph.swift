@@ -84,7 +84,8 @@ public struct DependencyGraph: Sendable {
     /// The edges per pair of modules.
     public internal(set) var dependencies = ModuleDependencies(edges: [])
     /// Per module name code imports, the targets building a module of that name.
-    var modulesByImportName: [String: [Int]] = [:]
+    /// By their bytes (`NameMap`): every import of every file is looked up here.
+    var modulesByImportName = NameMap<[Int]>()
     /// Per module, the modules its project declares it depends on.
     var declaredDependencies: [Int: Set<Int>] = [:]
     /// Declarations by qualified name (`Outer.Inner`), extensions excluded.
@@ -181,7 +182,7 @@ public struct DependencyGraph: Sendable {
                 targetBuilds[project.path, default: [:]][target.name] = build
                 // Code imports the target by its module name (`my_tool` for `my-tool`).
                 if target.name != target.moduleName, moduleIndex[target.moduleName] == nil { moduleIndex[target.moduleName] = index }
-                if !(modulesByImportName[target.moduleName]?.contains(index) ?? false) { modulesByImportName[target.moduleName, default: []].append(index) }
+                modulesByImportName.modify(target.moduleName, initial: []) { if !$0.contains(index) { $0.append(index) } }
             }
         }
         fileModules.reserveCapacity(repository.files.count)

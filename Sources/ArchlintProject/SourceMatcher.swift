@@ -1,29 +1,32 @@
 import ArchlintBase
 
 /// A `SourceSelection` made ready to test many paths: files in a set, folders by prefix, globs compiled.
-public struct SourceMatcher: Sendable {
-    private var includedFiles: Set<String> = []
-    private var includedFolders: [String] = []
-    private var includedGlobs: [Glob] = []
-    private var excludedFiles: Set<String> = []
-    private var excludedFolders: [String] = []
-    private var excludedGlobs: [Glob] = []
+///
+/// A class: every Swift file is tested against the matchers of the targets around it, and each
+/// test of a value would copy (retain and release) its six collections.
+public final class SourceMatcher: Sendable {
+    private let includedFiles: Set<String>
+    private let includedFolders: [String]
+    private let includedGlobs: [Glob]
+    private let excludedFiles: Set<String>
+    private let excludedFolders: [String]
+    private let excludedGlobs: [Glob]
 
     public init(_ selection: SourceSelection) {
-        for item in selection.include {
+        (includedFiles, includedFolders, includedGlobs) = Self.split(selection.include)
+        (excludedFiles, excludedFolders, excludedGlobs) = Self.split(selection.exclude)
+    }
+
+    private static func split(_ items: [SourceSelection.Item]) -> (files: Set<String>, folders: [String], globs: [Glob]) {
+        var split: (files: Set<String>, folders: [String], globs: [Glob]) = ([], [], [])
+        for item in items {
             switch item {
-            case .file(let path): includedFiles.insert(path)
-            case .folder(let path): includedFolders.append(path)
-            case .glob(let pattern): includedGlobs.append(Glob(pattern))
+            case .file(let path): split.files.insert(path)
+            case .folder(let path): split.folders.append(path)
+            case .glob(let pattern): split.globs.append(Glob(pattern))
             }
         }
-        for item in selection.exclude {
-            switch item {
-            case .file(let path): excludedFiles.insert(path)
-            case .folder(let path): excludedFolders.append(path)
-            case .glob(let pattern): excludedGlobs.append(Glob(pattern))
-            }
-        }
+        return split
     }
 
     /// How the selection takes `path`: by naming it, by a folder or glob, or not at all. A file a

@@ -38,6 +38,13 @@ public struct LiteralsRule: RuleKind {
 
     public func mayReport(literal: String) -> Bool { pattern.matches(literal) }
 
+    /// The literal as a message shows it: its first 57 characters and an ellipsis past 60. Its
+    /// length is counted up to there only: literals run to megabytes (JSON, base64).
+    static func shortened(_ text: String) -> String {
+        guard text.index(text.startIndex, offsetBy: 61, limitedBy: text.endIndex) != nil else { return text }
+        return String(text.prefix(57)) + "…"
+    }
+
     public func check(in context: RuleContext) -> [Violation] {
         var findings: [Violation] = []
         for fileIndex in context.files {
@@ -46,7 +53,7 @@ public struct LiteralsRule: RuleKind {
             for literal in file.facts.strings where pattern.matches(literal.value) {
                 if ignorePreviews, literal.isInPreview { continue }
                 if !context.graph.compiles(conditionSet: literal.conditionSet, inFile: fileIndex) { continue }
-                let shown = literal.value.count > 60 ? String(literal.value.prefix(57)) + "…" : literal.value
+                let shown = Self.shortened(literal.value)
                 findings.append(Violation(
                     "string literal \"\(shown)\" matches \(pattern.pattern)",
                     file: file.path, line: Int(literal.position.line), column: Int(literal.position.column),
