@@ -33,7 +33,8 @@ let fixture = String(#filePath.prefix(upTo: #filePath.range(of: "/Tools/Fuzz/")!
 /// The fixture's repository, read once: the files a snapshot's graph is restored over.
 let fixtureRepository: RepositoryFacts = {
     let reader = RepositoryReader()
-    return reader.facts(of: reader.survey(root: fixture)).repository
+    var survey = reader.survey(root: fixture)
+    return reader.facts(of: &survey).repository
 }()
 
 func checkGraphSnapshot(_ payload: UnsafeRawBufferPointer) {
