@@ -317,12 +317,13 @@ public struct ReferencesRule: RuleKind {
             var reportedLines = Set<String>()
             var missingImports = Set<String>()
             // Each distinct name of the file is compared with the patterns once; a file with no
-            // matching name needs no look at its references.
-            var forbiddenPattern = [Int32](filledWith: -1, count: facts.pointee.names.count)
+            // matching name needs no look at its references. The tables by name are made at the
+            // first name that matches: most files have none.
+            var forbiddenPattern: [Int32] = []
             // Module-qualified patterns match a use only if it denotes that module's declaration.
-            var needsModule = [Bool](filledWith: false, count: facts.pointee.names.count)
+            var needsModule: [Bool] = []
             var resolvedTargets: [Int32: TypeSymbol]? = nil
-            var requirementsOfName = [[Int]](filledWith: [], count: facts.pointee.names.count)
+            var requirementsOfName: [[Int]] = []
             var anyNameMatches = false
             if !forbidden.isEmpty || !requireImport.isEmpty {
                 for (nameIndex, name) in facts.pointee.names.enumerated() {
@@ -331,19 +332,31 @@ public struct ReferencesRule: RuleKind {
                     guard firstBytes.mayStart(name) || firstBytes.mayStartAfterFirstDot(name) else { continue }
                     let chain = Self.withoutModule(name, imports: imports)
                     guard firstBytes.mayStart(name) || firstBytes.mayStart(chain) else { continue }
+                    var matchedPattern: Int32 = -1
+                    var matchedInModule = false
                     for (index, pattern) in forbidden.enumerated() {
                         if Self.matches(name, pattern) || (qualified[index] == nil && Self.matches(chain, pattern)) {
-                            forbiddenPattern[nameIndex] = Int32(index)
+                            matchedPattern = Int32(index)
                             break
                         }
                         if let qualified = qualified[index], Self.matches(chain, qualified.name) {
-                            forbiddenPattern[nameIndex] = Int32(index)
-                            needsModule[nameIndex] = true
+                            matchedPattern = Int32(index)
+                            matchedInModule = true
                             break
                         }
                     }
-                    requirementsOfName[nameIndex] = requireImport.indices.filter { Self.matches(chain, requireImport[$0].name) }
-                    if forbiddenPattern[nameIndex] >= 0 || !requirementsOfName[nameIndex].isEmpty { anyNameMatches = true }
+                    let requirements = requireImport.indices.filter { Self.matches(chain, requireImport[$0].name) }
+                    guard matchedPattern >= 0 || !requirements.isEmpty else { continue }
+                    if !anyNameMatches {
+                        anyNameMatches = true
+                        let nameCount = facts.pointee.names.count
+                        forbiddenPattern = [Int32](filledWith: -1, count: nameCount)
+                        needsModule = [Bool](filledWith: false, count: nameCount)
+                        requirementsOfName = [[Int]](filledWith: [], count: nameCount)
+                    }
+                    forbiddenPattern[nameIndex] = matchedPattern
+                    needsModule[nameIndex] = matchedInModule
+                    requirementsOfName[nameIndex] = requirements
                 }
             }
             for (referenceIndex, reference) in facts.pointee.references.enumerated() where anyNameMatches {
