@@ -7,52 +7,37 @@ public func parallelMap<State, Result>(
     count: Int, workers: Int, makeState: @escaping () -> State, _ body: @escaping (Int, inout State) -> Result
 ) -> [Result] {
     guard count > 0 else { return [] }
-    let job = ParallelJob(count: count, makeState: makeState, body: body)
-    let workerCount = max(1, min(workers, count))
-    if workerCount == 1 {
-        job.work(batch: count)
-    } else {
-        // Small batches keep the workers busy to the end without contending on the counter.
-        let batch = max(1, min(64, count / (workerCount * 16)))
-        DispatchQueue.concurrentPerform(iterations: workerCount) { _ in job.work(batch: batch) }
+    // Each result is written where the array keeps it: results gathered in a buffer and moved
+    // into an array after were held twice at the end of reading a repository, a lint's peak.
+    return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+        let job = ParallelJob(results: buffer.baseAddress!, count: count, makeState: makeState, body: body)
+        let workerCount = max(1, min(workers, count))
+        if workerCount == 1 {
+            job.work(batch: count)
+        } else {
+            // Small batches keep the workers busy to the end without contending on the counter.
+            let batch = max(1, min(64, count / (workerCount * 16)))
+            DispatchQueue.concurrentPerform(iterations: workerCount) { _ in job.work(batch: batch) }
+        }
+        initialized = count
     }
-    return job.takeResults()
 }
 
-/// One `parallelMap` call: workers claim batches of indices from a locked counter and write their
-/// results into disjoint slots, which is why sharing it across threads is safe.
+/// One `parallelMap` call: workers claim batches of indices from a locked counter and initialize
+/// disjoint elements of the result array, which is why sharing it across threads is safe.
 private final class ParallelJob<State, Result>: @unchecked Sendable {
+    let results: UnsafeMutablePointer<Result>
     let count: Int
-    let slots: UnsafeMutableBufferPointer<Result?>
     let makeState: () -> State
     let body: (Int, inout State) -> Result
     private let lock = Lock()
     private var next = 0
-    private var resultsTaken = false
 
-    init(count: Int, makeState: @escaping () -> State, body: @escaping (Int, inout State) -> Result) {
+    init(results: UnsafeMutablePointer<Result>, count: Int, makeState: @escaping () -> State, body: @escaping (Int, inout State) -> Result) {
+        self.results = results
         self.count = count
         self.makeState = makeState
         self.body = body
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        if !resultsTaken { slots.deinitialize() }
-        slots.deallocate()
-    }
-
-    /// The results, moved out of their slots once every worker is done. Copying them would
-    /// retain every reference each result holds (a file's facts hold a dozen arrays) and
-    /// releasing the slots after would undo it: atomic operations on the calling thread alone.
-    func takeResults() -> [Result] {
-        precondition(!resultsTaken, "results taken twice")
-        resultsTaken = true
-        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-            for index in 0..<count { (buffer.baseAddress! + index).initialize(to: (slots.baseAddress! + index).move()!) }
-            initialized = count
-        }
     }
 
     func work(batch: Int) {
@@ -63,7 +48,7 @@ private final class ParallelJob<State, Result>: @unchecked Sendable {
                 return next
             }
             if start >= count { return }
-            for index in start..<min(start + batch, count) { slots[index] = body(index, &state) }
+            for index in start..<min(start + batch, count) { (results + index).initialize(to: body(index, &state)) }
         }
     }
 }
