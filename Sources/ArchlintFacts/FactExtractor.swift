@@ -171,8 +171,8 @@ final class ExtractionPass {
     static let fileScope = Scope(kind: .file, owner: -1, parenDepth: 0, inPreview: false)
     static let emptyConditionSetIndex: [[String]: Int32] = [[]: 0]
 
-    /// Starts reading a file: `facts` so far (what the lexer found), `tokens` of the source at `base`.
-    /// Starts on a file; its facts start empty (as `finish()` leaves them).
+    /// Starts reading a file, `tokens` of the source at `base`; its facts start empty (as
+    /// `finish()` leaves them).
     func start(base: UnsafePointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
         self.base = base
         self.tokens = tokens

@@ -48,9 +48,9 @@ public struct TypeSelector: Sendable {
     public var isEmpty: Bool { names.isEmpty && kinds.isEmpty && inheriting.isEmpty }
 
     public func matches(_ symbol: TypeSymbol, in graph: DependencyGraph) -> Bool {
-        // Fields and patterns read in place through pointers: copying a declaration, its name or
-        // a pattern for a yes/no answer retains and releases them, for every type of every rule.
-        // The kind first: it rules out most declarations before their name is looked at.
+        // Fields read in place through a pointer: a copy of the declaration would retain all it
+        // holds, for every type of every rule. The kind first: it rules out most declarations
+        // before their name is looked at.
         let facts = graph.repository.addressOfFacts(ofFile: Int(symbol.file))
         let named = facts.pointee.declarations.withUnsafeBufferPointer { declarations -> Bool in
             let declaration = declarations.baseAddress! + Int(symbol.declaration)
