@@ -129,19 +129,16 @@ public struct ProjectMap: Sendable {
         for (position, (candidate, named)) in found.enumerated() {
             // A target found twice (by name and by folder) counts once; a file has a few candidates.
             if found[..<position].contains(where: { $0.candidate.project == candidate.project && $0.candidate.target == candidate.target }) { continue }
-            // The project's fields read in place: a copy of the project retains all it holds.
+            // The project's fields, not a copy of the project (which retains all it holds).
             let kind = projects[candidate.project].kind
             if kind == .swiftpm, !named, found.contains(where: {
                 $0.candidate.project == candidate.project && $0.candidate.anchor.utf8.count > candidate.anchor.utf8.count
             }) {
                 continue  // an inner target folder of the same package takes the file
             }
-            memberships.append(projects[candidate.project].targets.withUnsafeBufferPointer { targets in
-                let target = targets.baseAddress! + candidate.target
-                return TargetMembership(
-                    project: projects[candidate.project].path, projectKind: kind, target: target.pointee.name,
-                    module: target.pointee.moduleName, kind: target.pointee.kind)
-            })
+            let target = projects[candidate.project].targets[candidate.target]
+            memberships.append(TargetMembership(
+                project: projects[candidate.project].path, projectKind: kind, target: target.name, module: target.moduleName, kind: target.kind))
         }
         if memberships.count > 1 { memberships.sort { Self.precedes($0, $1) } }
         return ModuleAssignment(module: memberships[0].target, targets: memberships)
