@@ -56,7 +56,19 @@ public struct BinaryWriter: ~Copyable, @unchecked Sendable {
         capacity = newCapacity
     }
 
-    @inlinable public mutating func write(_ value: UInt64) {
+    /// Most values the caches hold (counts, columns, name indices) take one byte: that case is
+    /// written inline, where the value is, and the rest through a call. Inlining the two-byte case
+    /// too (line numbers) made encoding the benchmark corpus's facts cost more, not less.
+    @inlinable @inline(__always) public mutating func write(_ value: UInt64) {
+        if value < 0x80, written < capacity {
+            base[written] = UInt8(truncatingIfNeeded: value)
+            written += 1
+        } else {
+            writeVarint(value)
+        }
+    }
+
+    @usableFromInline mutating func writeVarint(_ value: UInt64) {
         reserve(10)
         var value = value
         var next = base + written
