@@ -108,21 +108,29 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Whether each of `literals` is a whole component of `path`.
+    /// Whether each of `literals` is a whole component of `path`: each place the literal occurs
+    /// (found as in `contains`) is checked for a `/` or an end on both sides. Most paths lack the
+    /// literal's first byte after the first few, so `memchr` settles them without reading
+    /// component by component.
     private static func hasComponents(_ literals: [[UInt8]], _ path: UnsafeBufferPointer<UInt8>) -> Bool {
-        for literal in literals {
-            var found = false
-            var start = 0
-            while start < path.count, !found {
-                let end = componentEnd(path, start)
-                if end - start == literal.count {
-                    found = literal.withUnsafeBufferPointer { memcmp($0.baseAddress!, path.baseAddress! + start, literal.count) == 0 }
+        literals.allSatisfy { literal in
+            literal.withUnsafeBufferPointer { literal in
+                guard let base = path.baseAddress, literal.count <= path.count else { return false }
+                var start = 0
+                let last = path.count - literal.count
+                while start <= last, let found = memchr(base + start, Int32(literal[0]), last - start + 1) {
+                    let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    let end = offset + literal.count
+                    if offset == 0 || path[offset - 1] == 47, end == path.count || path[end] == 47,
+                        memcmp(base + offset, literal.baseAddress!, literal.count) == 0
+                    {
+                        return true
+                    }
+                    start = offset + 1
                 }
-                start = end + 1
+                return false
             }
-            if !found { return false }
         }
-        return true
     }
 
     /// Whether `segments[segment...]` match the components of `path` from `offset` (the start of a

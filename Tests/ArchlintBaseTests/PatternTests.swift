@@ -91,6 +91,13 @@ import Testing
         ("**/{Foo,Bar}Tests/**", "BarTests/x.swift", true),
         ("**/*{Foo,Bar}Tests/**", "MyFooTests/x.swift", true),
         ("**/*{Foo,Bar}Tests/**", "MyBazTests/x.swift", false),
+        // A component spelt out must be a whole component: found inside a longer one first, whole later.
+        ("**/Domain/**", "DomainKit/MyDomain/Domain/User.swift", true),
+        ("**/Domain/**", "App/MyDomain/User.swift", false),
+        ("**/Domain/**", "App/Domains/User.swift", false),
+        ("**/Domain", "App/Domain", true),
+        ("Domain/**", "Domain", true),
+        ("**/Core/UI/**", "UI/Core/UIKit/a.swift", false),
     ])
     func matching(pattern: String, path: String, expected: Bool) {
         #expect(Glob(pattern).matches(path) == expected, "\(pattern) on \(path)")
