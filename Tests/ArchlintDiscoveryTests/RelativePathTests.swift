@@ -36,4 +36,22 @@ struct RelativePathTests {
     func stayingInsideTheRoot(folder: String, relative: String, expected: Bool) {
         #expect(RelativePath.staysInside(folder, relative) == expected, "\(folder) + \(relative)")
     }
+
+    /// The folder and the last component, by the last `/` (trailing ones ignored for the last
+    /// component).
+    @Test(arguments: [
+        ("Sources/App/File.swift", "Sources/App", "File.swift"),
+        ("File.swift", "", "File.swift"),
+        ("", "", ""),
+        ("/", "", "/"),
+        ("Sources/App/", "Sources/App", "App"),
+        ("a//b", "a/", "b"),
+        ("Quellen/Ähnlich/Über.swift", "Quellen/Ähnlich", "Über.swift"),
+        ("Sources/SomeModule/Deeply/Nested/AVeryLongFileNameThatLivesOnTheHeap.swift", "Sources/SomeModule/Deeply/Nested",
+         "AVeryLongFileNameThatLivesOnTheHeap.swift"),
+    ])
+    func parentAndLastComponent(path: String, parent: String, last: String) {
+        #expect(RelativePath.parent(of: path) == parent)
+        #expect(RelativePath.lastComponent(of: path) == last)
+    }
 }
