@@ -87,11 +87,13 @@ public struct CompilationConditions: Sendable {
             while offset < text.count, text[offset] == 32 || text[offset] == 9 { offset += 1 }
         }
 
-        mutating func consume(_ symbol: String) -> Bool {
+        /// Compared in place: the graph evaluates thousands of conditions, and arrays made of the
+        /// symbol and of the text to compare were most of what evaluating one cost.
+        mutating func consume(_ symbol: StaticString) -> Bool {
             skipSpaces()
-            let bytes = Array(symbol.utf8)
-            guard text.count - offset >= bytes.count, Array(text[offset..<(offset + bytes.count)]) == bytes else { return false }
-            offset += bytes.count
+            let count = symbol.utf8CodeUnitCount
+            guard text.count - offset >= count, (0..<count).allSatisfy({ text[offset + $0] == symbol.utf8Start[$0] }) else { return false }
+            offset += count
             return true
         }
 
