@@ -308,8 +308,10 @@ extension ExtractionPass {
     /// Names used in the arguments of a declaration's attribute (`@Environment(AuthManager.self)`,
     /// `@Query(filter: #Predicate<Item> { … })`) are references of the declaration.
     func recordReferencesInArguments(ofAttributeAt index: Int, end: Int) {
-        guard index + 1 < end, !Self.attributesWithoutCodeArguments.contains(unescapedText(tokens[index + 1])),
-            let open = (index + 1..<end).first(where: { tokens[$0].kind == .leftParen })
+        // The parenthesis first: most attributes have no arguments, and their names need not be
+        // made into text and hashed.
+        guard index + 1 < end, let open = (index + 1..<end).first(where: { tokens[$0].kind == .leftParen }),
+            !Self.attributesWithoutCodeArguments.contains(unescapedText(tokens[index + 1]))
         else { return }
         for position in (open + 1)..<end where tokens[position].kind == .identifier {
             if tokens[position - 1].kind == .period {
