@@ -84,6 +84,10 @@ public final class FileReader {
             if count == 0 { break }
             total += count
             if total > FileReader.sizeLimit { return .failure(.tooLarge) }
+            // All the bytes its status counted, with room asked for more: the file ends here (one
+            // that grew since fills that room, and is read on). The read that would return 0 is a
+            // system call per file.
+            if total == expected, total < capacity { break }
         }
         let bytes = UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: total)
         if !acceptsBinary, FileReader.looksBinary(bytes) { return .failure(.binary) }

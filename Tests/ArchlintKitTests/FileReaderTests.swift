@@ -1,0 +1,30 @@
+import ArchlintDiscovery
+import Foundation
+import Testing
+
+/// Whole files, whatever their size says: the reader stops once it has the bytes a file's status
+/// counted, so these check that nothing is cut or left over.
+@Suite("File reading")
+struct FileReaderTests {
+    @Test func readsEveryByteOfSmallEmptyAndGrownFiles() throws {
+        let large = String(repeating: "let value = 1 // padding\n", count: 20_000)  // past the reader's first buffer
+        let tree = try TemporaryTree(["Small.swift": "struct A {}\n", "Empty.swift": "", "Large.swift": large])
+        let reader = FileReader(initialCapacity: 64)
+        for (name, content) in [("Small.swift", "struct A {}\n"), ("Empty.swift", ""), ("Large.swift", large), ("Small.swift", "struct A {}\n")] {
+            #expect(reader.bytes(tree.path(name)) == .success(Array(content.utf8)), "\(name)")
+        }
+    }
+
+    /// A file whose status counts no bytes (as Linux's /proc files do) is read to its end.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
+    func readsAFileWhoseStatusCountsNoBytes() throws {
+        guard case .success(let bytes) = FileReader().bytes("/proc/self/status") else {
+            Issue.record("/proc/self/status was not read")
+            return
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.hasPrefix("Name:"))
+        #expect(text.contains("VmRSS:") || text.contains("State:"))
+        #expect(text.hasSuffix("\n"))
+    }
+}
