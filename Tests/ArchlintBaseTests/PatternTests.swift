@@ -41,6 +41,19 @@ import Testing
         }
     }
 
+    /// The engine's answers are kept for texts asked about again, from any thread: asked again,
+    /// on many threads at once, every text gets the engine's answer.
+    @Test func answersKeptForRepeatedTextsAgreeWithTheRegexEngine() throws {
+        let pattern = "(?i)\\b(https?|wss?)://"
+        let expression = try RegularExpression(pattern)
+        let engine = try NSRegularExpression(pattern: pattern)
+        let texts = Self.texts + ["a https://x", "xhttps://y", String(repeating: "padding ", count: 40) + "http://long"]
+        let expected = texts.map { engine.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }
+        let answers = parallelMap(count: 8, workers: 4, makeState: { () }) { _, _ in texts.map { expression.matches($0) } }
+        #expect(answers.allSatisfy { $0 == expected })
+        #expect(zip(texts, expected).allSatisfy { expression.matches($0) == $1 })
+    }
+
     @Test func invalidPatternsThrow() {
         #expect(throws: (any Error).self) { try RegularExpression("(unclosed") }
         #expect(throws: (any Error).self) { try RegularExpression("") }
