@@ -331,11 +331,14 @@ public struct DependencyGraph: Sendable {
         importedModules[fileIndex] = imports.map { module(imported: $0.module, by: own) ?? node($0.module, kind: .external) }
         importsByTarget[fileIndex] = nil
         // A file several targets compile imports, in each, what that target's flags let through.
+        let judgedPerTarget = deadConditionSetsByModule[Int32(fileIndex)] != nil
         for importer in modules(ofFile: fileIndex) {
             let targetImports = computeImports(ofFile: fileIndex, in: importer)
-            if deadConditionSetsByModule[Int32(fileIndex)] != nil { importsByTarget[fileIndex, default: [:]][importer] = targetImports }
-            for item in targetImports {
-                let to = module(imported: item.module, by: importer) ?? node(item.module, kind: .external)
+            if judgedPerTarget { importsByTarget[fileIndex, default: [:]][importer] = targetImports }
+            // Its own module's imports are the active ones, whose modules were just looked up.
+            let lookedUp = importer == own && !judgedPerTarget ? importedModules[fileIndex] : nil
+            for (position, item) in targetImports.enumerated() {
+                let to = lookedUp?[position] ?? module(imported: item.module, by: importer) ?? node(item.module, kind: .external)
                 guard importer != to else { continue }
                 edges.append(ModuleEdge(
                     from: importer, to: to, kind: .import, file: path, line: Int(item.position.line),
@@ -382,15 +385,25 @@ public struct DependencyGraph: Sendable {
     private mutating func addReexportedModules() {
         var reexports: [Int: Set<Int>] = [:]
         for fileIndex in repository.files.indices {
-            for item in activeImports[fileIndex] where item.attributes.contains(where: { $0.hasPrefix("@_exported") }) {
-                let own = Int(fileModules[fileIndex])
-                if let module = module(imported: item.module, by: own) { reexports[own, default: []].insert(module) }
+            // Read in place, and only imports with attributes: a copy of each import retains all
+            // it holds, and this runs on one core over every import of the repository.
+            activeImports[fileIndex].withUnsafeBufferPointer { imports in
+                for index in imports.indices where !imports[index].attributes.isEmpty {
+                    guard imports[index].attributes.contains(where: { $0.hasPrefix("@_exported") }) else { continue }
+                    let own = Int(fileModules[fileIndex])
+                    if let module = module(imported: imports[index].module, by: own) { reexports[own, default: []].insert(module) }
+                }
             }
         }
         reexportedModules = Array(repeating: [], count: repository.files.count)
         guard !reexports.isEmpty else { return }
+        // A file that sees no module re-exporting another gains nothing: most files, told apart
+        // without building the sets below.
+        var reexporting = [Bool](repeating: false, count: modules.count)
+        for module in reexports.keys { reexporting[module] = true }
         for fileIndex in repository.files.indices {
             let own = Int(fileModules[fileIndex])
+            guard reexporting[own] || importedModules[fileIndex].contains(where: { reexporting[$0] }) else { continue }
             var visible = Set(importedModules[fileIndex] + [own])
             var queue = importedModules[fileIndex] + [own]
             var added: [Int] = []
