@@ -1,10 +1,11 @@
+import ArchlintBase
 import ArchlintLexer
 
 // Turning token ranges back into text, in one canonical spacing.
 
 extension ExtractionPass {
     func tokenText(_ token: Token) -> String {
-        String(decoding: UnsafeBufferPointer(start: base + Int(token.start), count: token.length), as: UTF8.self)
+        String(utf8Bytes: UnsafeRawBufferPointer(start: base + Int(token.start), count: token.length))
     }
 
     /// The name a token spells, without the backticks of `` `default` ``; a long one is shared

@@ -1,3 +1,4 @@
+import ArchlintBase
 import ArchlintLexer
 
 /// Reads the facts of Swift source files: imports, type declarations with their members,
@@ -619,7 +620,7 @@ final class ExtractionPass {
     func appendString(from start: Int, to end: Int, position: Position, owner: Int32, interpolated: Bool, inPreview: Bool) {
         // Not shared through the interner: most literals are unique, a lint keeps only those its
         // literal rules may report, and looking each up pushed names out of the interner's tables.
-        let value = end > start ? String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self) : ""
+        let value = end > start ? String(utf8Bytes: UnsafeRawBufferPointer(start: base + start, count: end - start)) : ""
         facts.strings.append(StringLiteralFact(
             value: value, position: position, owner: owner, conditionSet: conditionSet, isInterpolated: interpolated,
             isInPreview: inPreview))

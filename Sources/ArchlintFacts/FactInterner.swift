@@ -29,7 +29,7 @@ public final class FactInterner {
     /// The string of some UTF-8 bytes, shared when it was seen before. (Strings of up to 15 bytes
     /// live inside the `String` value itself; only longer ones have a heap block worth sharing.)
     func string(_ bytes: UnsafeRawBufferPointer) -> String {
-        guard bytes.count > 15 else { return String(decoding: bytes, as: UTF8.self) }
+        guard bytes.count > 15 else { return String(utf8Bytes: bytes) }
         return strings.string(bytes)
     }
 
