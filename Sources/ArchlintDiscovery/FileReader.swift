@@ -72,10 +72,10 @@ public final class FileReader {
             capacity = Self.retainedCapacity
             buffer = .allocate(byteCount: capacity, alignment: 16)
         }
-        ensureCapacity(expected + 1)
+        ensureCapacity(expected + 1, keeping: 0)
         var total = 0
         while true {
-            if total == capacity { ensureCapacity(capacity * 2) }
+            if total == capacity { ensureCapacity(capacity * 2, keeping: total) }
             let count = Glibc_read(descriptor, buffer + total, capacity - total)
             if count < 0 {
                 if errno == EINTR { continue }
@@ -94,12 +94,13 @@ public final class FileReader {
         return .success(bytes)
     }
 
-    private func ensureCapacity(_ needed: Int) {
+    /// Grows the buffer to hold `needed` bytes, its first `kept` bytes (those read) copied over.
+    private func ensureCapacity(_ needed: Int, keeping kept: Int) {
         guard needed > capacity else { return }
         var newCapacity = capacity
         while newCapacity < needed { newCapacity *= 2 }
         let newBuffer = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 16)
-        newBuffer.copyMemory(from: buffer, byteCount: capacity)
+        newBuffer.copyMemory(from: buffer, byteCount: kept)
         buffer.deallocate()
         buffer = newBuffer
         capacity = newCapacity
