@@ -50,20 +50,6 @@ public struct ProjectDiscovery: Sendable {
         result.inactiveManifestVariants = inactive
         let reader = ManifestReader(platform: platform)
         let evaluator = evaluateManifests ? ManifestEvaluator() : nil
-        let manifests = parallelMap(count: chosen.count, workers: workers, makeState: { FileReader() }) {
-            index, fileReader -> (PackageManifest?, Diagnostic?, UInt64) in
-            let file = chosen[index]
-            switch fileReader.bytes(file.absolutePath) {
-            case .success(let bytes):
-                var manifest = reader.read(path: file.path, source: bytes)
-                if let evaluator {
-                    manifest = evaluator.evaluate(packageDirectory: RelativePath.parent(of: file.absolutePath), staticReading: manifest)
-                }
-                return (manifest, nil, bytes.withUnsafeBytes { ContentHash.xxh64($0) })
-            case .failure(let failure):
-                return (nil, Diagnostic(.error, failure.message, file: file.path), 0)
-            }
-        }
         var moduleMaps: [String: String] = [:]
         let mapReader = FileReader(initialCapacity: 4096)
         for map in walk.moduleMaps {
@@ -78,13 +64,29 @@ public struct ProjectDiscovery: Sendable {
             moduleMaps[RelativePath.parent(of: map.path)] = name
             result.inputs.append((map.path, bytes.withUnsafeBytes { ContentHash.xxh64($0) }))
         }
-        for (file, (manifest, diagnostic, hash)) in zip(chosen, manifests) {
-            if let manifest {
-                result.manifests.append(manifest)
-                result.projects.append(SwiftPMLayout.project(manifest, existingFolders: existingFolders, moduleMaps: moduleMaps))
-                result.inputs.append((file.path, hash))
+        // Each package's layout is worked out where its manifest is read, on all cores.
+        let manifests = parallelMap(count: chosen.count, workers: workers, makeState: { FileReader() }) {
+            [moduleMaps] index, fileReader -> (read: (manifest: PackageManifest, project: Project, hash: UInt64)?, failure: Diagnostic?) in
+            let file = chosen[index]
+            switch fileReader.bytes(file.absolutePath) {
+            case .success(let bytes):
+                var manifest = reader.read(path: file.path, source: bytes)
+                if let evaluator {
+                    manifest = evaluator.evaluate(packageDirectory: RelativePath.parent(of: file.absolutePath), staticReading: manifest)
+                }
+                let project = SwiftPMLayout.project(manifest, existingFolders: existingFolders, moduleMaps: moduleMaps)
+                return ((manifest, project, bytes.withUnsafeBytes { ContentHash.xxh64($0) }), nil)
+            case .failure(let failure):
+                return (nil, Diagnostic(.error, failure.message, file: file.path))
             }
-            if let diagnostic { result.diagnostics.append(diagnostic) }
+        }
+        for (file, (read, failure)) in zip(chosen, manifests) {
+            if let read {
+                result.manifests.append(read.manifest)
+                result.projects.append(read.project)
+                result.inputs.append((file.path, read.hash))
+            }
+            if let failure { result.diagnostics.append(failure) }
         }
         let others = parallelMap(count: walk.projectFiles.count, workers: workers, makeState: { FileReader() }) {
             index, fileReader -> (Project?, Diagnostic?, [(path: String, hash: UInt64)], asked: [(path: String, hash: UInt64?)]) in
