@@ -12,7 +12,7 @@ struct FileReaderTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let large = String(repeating: "let value = 1 // padding\n", count: 20_000)  // past the reader's first buffer
         let files = [("Small.swift", "struct A {}\n"), ("Empty.swift", ""), ("Large.swift", large), ("Small.swift", "struct A {}\n")]
-        for (name, content) in files { FileManager.default.createFile(atPath: "\(folder)/\(name)", contents: Data(content.utf8)) }
+        for (name, content) in files { #expect(FileManager.default.createFile(atPath: "\(folder)/\(name)", contents: Data(content.utf8))) }
         let reader = FileReader(initialCapacity: 64)
         for (name, content) in files {
             #expect(reader.bytes("\(folder)/\(name)") == .success(Array(content.utf8)), "\(name)")
