@@ -92,44 +92,31 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether `path` holds each of `texts`.
     private static func contains(_ texts: [[UInt8]], _ path: UnsafeBufferPointer<UInt8>) -> Bool {
-        texts.allSatisfy { text in
-            text.withUnsafeBufferPointer { text in
-                guard let base = path.baseAddress, text.count <= path.count else { return false }
-                // Each place the first byte occurs (found by `memchr`), compared in full.
-                var start = 0
-                let last = path.count - text.count
-                while start <= last, let found = memchr(base + start, Int32(text[0]), last - start + 1) {
-                    let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + offset, text.baseAddress!, text.count) == 0 { return true }
-                    start = offset + 1
-                }
-                return false
-            }
+        texts.allSatisfy { occurs($0, in: path) { _, _ in true } }
+    }
+
+    /// Whether each of `literals` is a whole component of `path`: a place it occurs with a `/` or
+    /// an end on both sides. Most paths lack the literal's first byte after the first few, so
+    /// `memchr` settles them without reading component by component.
+    private static func hasComponents(_ literals: [[UInt8]], _ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        literals.allSatisfy { literal in
+            occurs(literal, in: path) { start, end in (start == 0 || path[start - 1] == 47) && (end == path.count || path[end] == 47) }
         }
     }
 
-    /// Whether each of `literals` is a whole component of `path`: each place the literal occurs
-    /// (found as in `contains`) is checked for a `/` or an end on both sides. Most paths lack the
-    /// literal's first byte after the first few, so `memchr` settles them without reading
-    /// component by component.
-    private static func hasComponents(_ literals: [[UInt8]], _ path: UnsafeBufferPointer<UInt8>) -> Bool {
-        literals.allSatisfy { literal in
-            literal.withUnsafeBufferPointer { literal in
-                guard let base = path.baseAddress, literal.count <= path.count else { return false }
-                var start = 0
-                let last = path.count - literal.count
-                while start <= last, let found = memchr(base + start, Int32(literal[0]), last - start + 1) {
-                    let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    let end = offset + literal.count
-                    if offset == 0 || path[offset - 1] == 47, end == path.count || path[end] == 47,
-                        memcmp(base + offset, literal.baseAddress!, literal.count) == 0
-                    {
-                        return true
-                    }
-                    start = offset + 1
-                }
-                return false
+    /// Whether `needle` (not empty) occurs in `path` at a place `accepts` (its start and end)
+    /// takes: each place its first byte is, found by `memchr`, compared in full.
+    private static func occurs(_ needle: [UInt8], in path: UnsafeBufferPointer<UInt8>, where accepts: (Int, Int) -> Bool) -> Bool {
+        needle.withUnsafeBufferPointer { needle in
+            guard let base = path.baseAddress, needle.count <= path.count else { return false }
+            var start = 0
+            let last = path.count - needle.count
+            while start <= last, let found = memchr(base + start, Int32(needle[0]), last - start + 1) {
+                let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if accepts(offset, offset + needle.count), memcmp(base + offset, needle.baseAddress!, needle.count) == 0 { return true }
+                start = offset + 1
             }
+            return false
         }
     }
 
